@@ -3,6 +3,11 @@ export default {
   displayName: 'contract',
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } }] },
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+    ],
+  },
   extensionsToTreatAsEsm: [],
 };

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  archivedAtSchema,
+  descriptionSchema,
+  idSchema,
+  projectParamsSchema,
+  timestampSchema,
+} from './common';
+
+export const documentsCollectionTypeSchema = z.enum(['unstructured']);
+export type DocumentsCollectionType = z.infer<typeof documentsCollectionTypeSchema>;
+
+/** May be empty: the UI then shows a fallback label (R3.04). */
+export const collectionNameSchema = z.string().trim().max(200);
+
+export const documentSchema = z.object({
+  id: idSchema,
+  documents_collection_id: idSchema,
+  name: z.string(),
+  /** The uploaded file (`id` of the upload URL response) this document was created from. */
+  upload_file_id: idSchema,
+  content_type: z.string(),
+  size_bytes: z.number().int().nonnegative(),
+  page_count: z.number().int().nonnegative().nullable(),
+  created_at: timestampSchema,
+});
+export type Document = z.infer<typeof documentSchema>;
+
+/** Document with presigned URLs: metadata by HEAD, data by GET (R7.05). */
+export const documentDetailSchema = documentSchema.extend({
+  url: z.string(),
+  url_expires_at: timestampSchema,
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const documentsCollectionSchema = z.object({
+  id: idSchema,
+  project_id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  collection_type: documentsCollectionTypeSchema,
+  document_count: z.number().int().nonnegative(),
+  archived_at: archivedAtSchema,
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type DocumentsCollection = z.infer<typeof documentsCollectionSchema>;
+
+export const documentsCollectionDetailSchema = documentsCollectionSchema.extend({
+  documents: z.array(documentSchema),
+});
+export type DocumentsCollectionDetail = z.infer<typeof documentsCollectionDetailSchema>;
+
+export const uploadFolderSchema = z.object({ id: idSchema });
+export type UploadFolder = z.infer<typeof uploadFolderSchema>;
+
+export const uploadFolderParamsSchema = z.object({ upload_folder_id: idSchema });
+export type UploadFolderParams = z.infer<typeof uploadFolderParamsSchema>;
+
+export const uploadUrlBodySchema = z.object({
+  file_name: z.string().trim().min(1).max(255),
+  content_type: z.string().min(1).max(255),
+  size_bytes: z.number().int().nonnegative(),
+});
+export type UploadUrlBody = z.infer<typeof uploadUrlBodySchema>;
+
+/** The file is then POSTed as multipart form data to `url` with `fields` (R3.05, R7.04). */
+export const uploadUrlResponseSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  /** JSON string of the form fields to send with the file. */
+  fields: z.string(),
+});
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/** Document name → uploaded file id. */
+export const collectionDocumentsSchema = z
+  .record(z.string().trim().min(1).max(255), idSchema)
+  .refine((documents) => Object.keys(documents).length > 0, {
+    message: 'Add at least one document',
+  });
+
+export const unstructuredCollectionCreateBodySchema = z.object({
+  name: collectionNameSchema,
+  description: descriptionSchema.default(''),
+  upload_folder_id: idSchema,
+  documents: collectionDocumentsSchema,
+  collection_type: z.literal('unstructured'),
+});
+export type UnstructuredCollectionCreateBody = z.infer<
+  typeof unstructuredCollectionCreateBodySchema
+>;
+
+export const unstructuredCollectionPatchBodySchema = z
+  .object({ name: collectionNameSchema.optional(), description: descriptionSchema.optional() })
+  .refine((body) => body.name !== undefined || body.description !== undefined, {
+    message: 'Provide name or description',
+  });
+export type UnstructuredCollectionPatchBody = z.infer<typeof unstructuredCollectionPatchBodySchema>;
+
+export const collectionParamsSchema = projectParamsSchema.extend({
+  documents_collection_id: idSchema,
+});
+export type CollectionParams = z.infer<typeof collectionParamsSchema>;
+
+export const documentParamsSchema = collectionParamsSchema.extend({ document_id: idSchema });
+export type DocumentParams = z.infer<typeof documentParamsSchema>;

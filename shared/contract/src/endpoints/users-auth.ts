@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  authTokenSchema,
+  confirmResetPasswordBodySchema,
+  oauthUrlsQuerySchema,
+  oauthUrlsResponseSchema,
+  providerParamsSchema,
+  providerTokenBodySchema,
+  registerBodySchema,
+  resendVerificationEmailBodySchema,
+  resetPasswordBodySchema,
+  tokenBodySchema,
+  verifyEmailBodySchema,
+} from '../auth';
+import { messageResponseSchema, rootInfoSchema } from '../common';
+import { defineEndpoint } from '../define-endpoint';
+import {
+  apiKeyResponseSchema,
+  currentUserSchema,
+  onboardingInfoSchema,
+  userListQuerySchema,
+  userParamsSchema,
+  userSchema,
+  userStatusQuerySchema,
+} from '../users';
+
+const authEndpoint = { auth: 'exempt', apiVersion: true, tag: 'auth' } as const;
+const userEndpoint = { auth: 'bearer', apiVersion: true, tag: 'users' } as const;
+
+export const rootEndpoints = {
+  getRoot: defineEndpoint({
+    method: 'GET',
+    path: '/',
+    response: rootInfoSchema,
+    status: 200,
+    auth: 'exempt',
+    apiVersion: false,
+    summary: 'Service name and versions',
+    tag: 'meta',
+  }),
+};
+
+export const authEndpoints = {
+  register: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/register',
+    body: registerBodySchema,
+    response: messageResponseSchema,
+    status: 201,
+    summary: 'Create an account and send the verification email',
+  }),
+  verifyEmail: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailBodySchema,
+    response: messageResponseSchema,
+    status: 200,
+    summary: 'Confirm an email address with the mailed token',
+  }),
+  resendVerificationEmail: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/resend-verification-email',
+    body: resendVerificationEmailBodySchema,
+    response: messageResponseSchema,
+    status: 200,
+    summary: 'Send the verification email again',
+  }),
+  token: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/token',
+    body: tokenBodySchema,
+    response: authTokenSchema,
+    status: 200,
+    summary: 'Sign in with email and password',
+  }),
+  resetPassword: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+    status: 200,
+    summary: 'Mail a password reset link',
+  }),
+  confirmResetPassword: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/reset-password/confirm',
+    body: confirmResetPasswordBodySchema,
+    response: messageResponseSchema,
+    status: 200,
+    summary: 'Set a new password with the mailed reset token',
+  }),
+  getOauthUrls: defineEndpoint({
+    ...authEndpoint,
+    method: 'GET',
+    path: '/api/auth/oauth-urls',
+    query: oauthUrlsQuerySchema,
+    response: oauthUrlsResponseSchema,
+    status: 200,
+    summary: 'Authorize URLs of the configured identity providers',
+  }),
+  // Sent with credentials (the OIDC state cookie) but without a bearer: the user has none yet.
+  providerToken: defineEndpoint({
+    ...authEndpoint,
+    method: 'POST',
+    path: '/api/auth/{provider}/token',
+    params: providerParamsSchema,
+    body: providerTokenBodySchema,
+    response: authTokenSchema,
+    status: 200,
+    summary: 'Exchange an identity provider code for an access token',
+  }),
+};
+
+export const userEndpoints = {
+  getCurrentUser: defineEndpoint({
+    ...userEndpoint,
+    apiVersion: false,
+    method: 'GET',
+    path: '/api/users/me',
+    response: currentUserSchema,
+    status: 200,
+    summary: 'The signed-in user',
+  }),
+  updateOnboarding: defineEndpoint({
+    ...userEndpoint,
+    method: 'PATCH',
+    path: '/api/users/me/onboarding',
+    body: onboardingInfoSchema,
+    response: currentUserSchema,
+    status: 200,
+    summary: 'Submit onboarding info; moves the user to admin review',
+  }),
+  createOrRotateApiKey: defineEndpoint({
+    ...userEndpoint,
+    method: 'PUT',
+    path: '/api/users/me/api-key',
+    response: apiKeyResponseSchema,
+    status: 200,
+    summary: 'Create or rotate the API key; the clear key is returned once',
+  }),
+  listUsers: defineEndpoint({
+    ...userEndpoint,
+    method: 'GET',
+    path: '/api/users',
+    query: userListQuerySchema,
+    response: z.array(userSchema),
+    status: 200,
+    summary: 'List users (super admin)',
+  }),
+  getUser: defineEndpoint({
+    ...userEndpoint,
+    method: 'GET',
+    path: '/api/users/{user_id}',
+    params: userParamsSchema,
+    response: userSchema,
+    status: 200,
+    summary: 'One user (super admin)',
+  }),
+  updateUserStatus: defineEndpoint({
+    ...userEndpoint,
+    method: 'PATCH',
+    path: '/api/users/status/{user_id}',
+    params: userParamsSchema,
+    query: userStatusQuerySchema,
+    response: userSchema,
+    status: 200,
+    summary: "Change a user's status (super admin)",
+  }),
+};

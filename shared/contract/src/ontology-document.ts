@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Machine names of classes, properties and relations (used as keys in results and queries). */
+export const ontologyIdentifierSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter');
+
+export const propertyTypeSchema = z.enum([
+  'string',
+  'number',
+  'date',
+  'boolean',
+  'email',
+  'url',
+  'money',
+  'text',
+]);
+export type PropertyType = z.infer<typeof propertyTypeSchema>;
+
+export const ontologyPropertySchema = z.object({
+  name: ontologyIdentifierSchema,
+  type: propertyTypeSchema,
+  description: z.string().max(2000).default(''),
+  required: z.boolean().default(false),
+  multiple: z.boolean().default(false),
+  /** Used by deduplication to decide whether two entities are the same. */
+  identifying: z.boolean().default(false),
+});
+export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
+
+export const ontologyClassSchema = z.object({
+  name: ontologyIdentifierSchema,
+  label: z.string().min(1).max(200),
+  description: z.string().max(2000).default(''),
+  aliases: z.array(z.string().min(1)).default([]),
+  examples: z.array(z.string().min(1)).default([]),
+  /** Regular expressions the rules engine uses to spot mentions. */
+  patterns: z.array(z.string().min(1)).default([]),
+  properties: z.array(ontologyPropertySchema).default([]),
+});
+export type OntologyClass = z.infer<typeof ontologyClassSchema>;
+
+export const ontologyRelationSchema = z.object({
+  name: ontologyIdentifierSchema,
+  source: ontologyIdentifierSchema,
+  target: ontologyIdentifierSchema,
+  description: z.string().max(2000).default(''),
+  /** Words or phrases that signal the relation between two mentions. */
+  cues: z.array(z.string().min(1)).default([]),
+});
+export type OntologyRelation = z.infer<typeof ontologyRelationSchema>;
+
+/** The content of an ontology version (serialized as YAML). */
+export const ontologyDocumentSchema = z.object({
+  format: z.literal('ontoloom/v1'),
+  classes: z.array(ontologyClassSchema),
+  relations: z.array(ontologyRelationSchema).default([]),
+});
+export type OntologyDocument = z.infer<typeof ontologyDocumentSchema>;
+
+const classChangesSchema = ontologyClassSchema.omit({ name: true, properties: true }).partial();
+const propertyChangesSchema = ontologyPropertySchema.omit({ name: true }).partial();
+const relationChangesSchema = ontologyRelationSchema.omit({ name: true }).partial();
+
+/** One edit applied, in order, to the base version; the server validates each against the result so far. */
+export const ontologyModificationSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add_class'), class: ontologyClassSchema }),
+  z.object({ op: z.literal('update_class'), class_name: z.string(), changes: classChangesSchema }),
+  z.object({ op: z.literal('remove_class'), class_name: z.string() }),
+  z.object({
+    op: z.literal('rename_class'),
+    class_name: z.string(),
+    new_name: ontologyIdentifierSchema,
+  }),
+  z.object({
+    op: z.literal('add_property'),
+    class_name: z.string(),
+    property: ontologyPropertySchema,
+  }),
+  z.object({
+    op: z.literal('update_property'),
+    class_name: z.string(),
+    property_name: z.string(),
+    changes: propertyChangesSchema,
+  }),
+  z.object({ op: z.literal('remove_property'), class_name: z.string(), property_name: z.string() }),
+  z.object({
+    op: z.literal('rename_property'),
+    class_name: z.string(),
+    property_name: z.string(),
+    new_name: ontologyIdentifierSchema,
+  }),
+  z.object({ op: z.literal('add_relation'), relation: ontologyRelationSchema }),
+  z.object({
+    op: z.literal('update_relation'),
+    relation_name: z.string(),
+    changes: relationChangesSchema,
+  }),
+  z.object({ op: z.literal('remove_relation'), relation_name: z.string() }),
+  z.object({
+    op: z.literal('rename_relation'),
+    relation_name: z.string(),
+    new_name: ontologyIdentifierSchema,
+  }),
+]);
+export type OntologyModification = z.infer<typeof ontologyModificationSchema>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './common';
+
+export const userStatusSchema = z.enum([
+  'pending_admin_review',
+  'pending_onboarding_info',
+  'active',
+  'inactive',
+  'refused',
+]);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+export const onboardingInfoSchema = z.object({
+  role_in_organization: z.string().trim().min(1).max(200),
+  goal: z.string().trim().min(1).max(2000),
+});
+export type OnboardingInfo = z.infer<typeof onboardingInfoSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  email: z.email(),
+  is_organizational_email: z.boolean(),
+  first_name: z.string(),
+  last_name: z.string(),
+  organization_name: z.string(),
+  status: userStatusSchema,
+  onboarding_info: onboardingInfoSchema.nullable(),
+  created_at: timestampSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserSchema = userSchema.extend({
+  is_super_admin: z.boolean(),
+  masked_api_key: z.string().nullable(),
+  api_key_created_at: timestampSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** Display helper for the spec's `email_type` (R3.01). */
+export const emailTypeOf = (
+  user: Pick<User, 'is_organizational_email'>,
+): 'organizational' | 'personal' => (user.is_organizational_email ? 'organizational' : 'personal');
+
+export const userSortSchema = z.enum([
+  'created_at',
+  '-created_at',
+  'email',
+  '-email',
+  'last_name',
+  '-last_name',
+]);
+export type UserSort = z.infer<typeof userSortSchema>;
+
+export const userListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: userStatusSchema.optional(),
+  sort: userSortSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userStatusQuerySchema = z.object({ status: userStatusSchema });
+export type UserStatusQuery = z.infer<typeof userStatusQuerySchema>;
+
+export const userParamsSchema = z.object({ user_id: idSchema });
+export type UserParams = z.infer<typeof userParamsSchema>;
+
+/** `PUT /api/users/me/api-key`: the clear key is returned once, only the masked form afterwards. */
+export const apiKeyResponseSchema = z.object({
+  api_key: z.string(),
+  masked_api_key: z.string(),
+  api_key_created_at: timestampSchema,
+});
+export type ApiKeyResponse = z.infer<typeof apiKeyResponseSchema>;

@@ -1,0 +1,199 @@
+/**
+ * The embedded Ontoloom stack for `pnpm start` and the e2e suite: the API and chat services
+ * in-process, the host shell and every remote served from their own origin (as they are deployed
+ * separately), and the runtime files ops edit to pin a remote (remotes.json) or configure the
+ * browser (config.json).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { startApi } from '@ontoloom/api';
+import { startChat } from '@ontoloom/chat';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+type RemoteSpec = { name: string; dir: string; port: number };
+
+const env = process.env;
+const port = (key: string, fallback: number) => Number(env[key] ?? fallback);
+const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
+const bindHost = env.HOST ?? '127.0.0.1';
+const publicHost = env.PUBLIC_HOST ?? 'localhost';
+const webPort = port('WEB_PORT', 3000);
+const apiPort = port('API_PORT', 4000);
+const chatPort = port('CHAT_PORT', 4100);
+const webUrl = `http://${publicHost}:${webPort}`;
+const webOnly = process.argv.includes('--web-only');
+const apiUrl = (webOnly && env.API_URL) || `http://${publicHost}:${apiPort}`;
+const chatUrl = (webOnly && env.CHAT_URL) || `http://${publicHost}:${chatPort}`;
+
+const remotes: RemoteSpec[] = [
+  { name: 'remote_auth', dir: 'remote-auth', port: port('REMOTE_AUTH_PORT', 3001) },
+  { name: 'remote_projects', dir: 'remote-projects', port: port('REMOTE_PROJECTS_PORT', 3002) },
+  { name: 'remote_settings', dir: 'remote-settings', port: port('REMOTE_SETTINGS_PORT', 3003) },
+];
+
+function packageVersion(dir: string): string {
+  const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+/** Writes a runtime file once; afterwards it belongs to whoever operates the stack. */
+function ensureRuntimeFile(path: string, content: unknown) {
+  if (!existsSync(path)) writeFileSync(path, `${JSON.stringify(content, null, 2)}\n`);
+}
+
+function browserConfig() {
+  return {
+    API_URL: apiUrl,
+    CHAT_URL: chatUrl,
+    DATADOG_APPLICATION_ID: env.DATADOG_APPLICATION_ID ?? 'local',
+    DATADOG_CLIENT_TOKEN: env.DATADOG_CLIENT_TOKEN ?? 'local',
+    ENVIRONMENT_NAME: env.ENVIRONMENT_NAME ?? 'local',
+    ONTOLOGY_CHAT_AGENT_NAME: 'ontology_assistant',
+    GRAPH_EXPLOITATION_AGENT_NAME: 'kb_chat',
+    GRAPH_EXPLOITATION_DASHBOARD_AGENT_NAME: 'kb_dashboard_builder',
+    MONITORING_ENABLED: env.MONITORING_ENABLED ?? 'false',
+  };
+}
+
+function remotesManifest() {
+  return {
+    remotes: remotes.map((remote) => ({
+      name: remote.name,
+      entry: `http://${publicHost}:${remote.port}/${packageVersion(remote.dir)}/mf-manifest.json`,
+    })),
+  };
+}
+
+function requireBuild(path: string, what: string) {
+  if (!existsSync(path)) {
+    console.error(`${what} is not built (${path} is missing). Run \`pnpm build\` first.`);
+    process.exit(1);
+  }
+}
+
+async function serveHost(webDir: string, runtimeDir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  const noStore = { 'cache-control': 'no-store' };
+  // Read on every request: editing these files re-points remotes without a rebuild or restart.
+  for (const file of ['remotes.json', 'config.json']) {
+    app.get(`/${file}`, (_request, reply) => {
+      reply.headers(noStore).type('application/json').send(readFileSync(join(runtimeDir, file)));
+    });
+  }
+  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.code(404).send({ detail: 'Not found' });
+    }
+    return reply.headers(noStore).sendFile('index.html');
+  });
+  await app.listen({ port: webPort, host: bindHost });
+  return app;
+}
+
+async function serveRemote(remote: RemoteSpec): Promise<FastifyInstance> {
+  const app = Fastify();
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    // Manifests name the current chunks; chunks themselves are content-hashed.
+    if (request.url.endsWith('mf-manifest.json') || request.url.endsWith('remoteEntry.js')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+  await app.register(fastifyStatic, { root: join(repoRoot, remote.dir, 'dist') });
+  await app.listen({ port: remote.port, host: bindHost });
+  return app;
+}
+
+async function main() {
+  if (process.argv.includes('--fresh')) rmSync(dataDir, { recursive: true, force: true });
+  const runtimeDir = join(dataDir, 'web');
+  mkdirSync(runtimeDir, { recursive: true });
+
+  if (process.argv.includes('--dev')) {
+    startDevServers();
+  } else {
+    await startWebTier(runtimeDir);
+  }
+  if (webOnly) {
+    console.log(`\n  Ontoloom web tier: ${webUrl} (API ${apiUrl}, chat ${chatUrl})\n`);
+    return;
+  }
+  await startServices();
+}
+
+/** `pnpm dev`: rspack dev servers with hot reload for the host and every remote. */
+function startDevServers() {
+  for (const dir of ['host', ...remotes.map((remote) => remote.dir)]) {
+    const child = spawn('pnpm', ['--dir', join(repoRoot, dir), 'dev'], { stdio: 'inherit' });
+    onShutdown(async () => child.kill('SIGTERM'));
+  }
+}
+
+async function startWebTier(runtimeDir: string) {
+  const webDir = join(repoRoot, 'host', 'dist');
+  requireBuild(join(webDir, 'index.html'), 'The host');
+  for (const remote of remotes) {
+    const manifest = join(repoRoot, remote.dir, 'dist', packageVersion(remote.dir), 'mf-manifest.json');
+    requireBuild(manifest, remote.dir);
+  }
+  ensureRuntimeFile(join(runtimeDir, 'remotes.json'), remotesManifest());
+  ensureRuntimeFile(join(runtimeDir, 'config.json'), browserConfig());
+
+  const servers = [await serveHost(webDir, runtimeDir)];
+  for (const remote of remotes) servers.push(await serveRemote(remote));
+  onShutdown(() => Promise.allSettled(servers.map((server) => server.close())));
+}
+
+async function startServices() {
+  const api = await startApi({
+    ...env,
+    PORT: String(apiPort),
+    HOST: bindHost,
+    DATA_DIR: dataDir,
+    WEB_URL: webUrl,
+  });
+  const chat = await startChat({ ...env, PORT: String(chatPort), HOST: bindHost, WEB_URL: webUrl });
+
+  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
+  console.log(
+    [
+      '',
+      `  Ontoloom is running: ${webUrl}`,
+      '',
+      `  Super admin   ${api.admin.email}`,
+      `  Password      ${api.admin.password ?? '(set by ADMIN_PASSWORD or changed since first start)'}`,
+      '',
+      `  API           ${api.url}   (OpenAPI: ${api.url}/api/docs)`,
+      `  Chat service  ${chat.url}`,
+      `  Mail outbox   ${api.url}/dev/outbox`,
+      `  Database      ${database}`,
+      `  Remotes       ${join(runtimeDir, 'remotes.json')} (edit to pin a remote version)`,
+      '',
+    ].join('\n'),
+  );
+
+  onShutdown(() => Promise.allSettled([chat.close(), api.close()]));
+}
+
+const shutdownTasks: (() => Promise<unknown>)[] = [];
+function onShutdown(task: () => Promise<unknown>) {
+  shutdownTasks.push(task);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void Promise.allSettled(shutdownTasks.map((task) => task())).then(() => process.exit(0));
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

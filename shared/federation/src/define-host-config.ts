@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
+import { hostFederationOptions } from './federation-options';
+
+export type HostConfigOptions = {
+  name: string;
+  rootDir: string;
+  devPort: number;
+  publicPath?: string;
+  title?: string;
+  /** Entry module, relative to rootDir; it must only `import('./bootstrap')`. */
+  entry?: string;
+  mode?: Mode;
+};
+
+/** rspack config of the shell: eager singletons, HTML page, dev server serving `public/`. */
+export const defineHostConfig = ({
+  name,
+  rootDir,
+  devPort,
+  publicPath = '/',
+  title = 'Ontoloom',
+  entry = './src/index.ts',
+  mode = currentMode(),
+}: HostConfigOptions): Configuration => {
+  const base = createBaseConfig({
+    name,
+    rootDir,
+    mode,
+    outputPath: path.join(rootDir, 'dist'),
+    publicPath,
+    entry: { main: entry },
+  });
+  return {
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin(hostFederationOptions({ name, rootDir })),
+      htmlPlugin({ title }),
+    ],
+    devServer: {
+      port: devPort,
+      headers: CORS_HEADERS,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      // config.json and remotes.json for development; production ones come from the web server.
+      static: { directory: path.join(rootDir, 'public'), publicPath: '/' },
+    },
+  };
+};

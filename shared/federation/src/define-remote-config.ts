@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
+import { remoteFederationOptions } from './federation-options';
+
+export type RemoteConfigOptions = {
+  name: string;
+  rootDir: string;
+  exposes: Record<string, string>;
+  devPort: number;
+  /**
+   * Standalone dev shell entry (relative to rootDir, e.g. './src/dev/index.ts' doing
+   * `import('./bootstrap')`). Built only in development, never into the deployed dist.
+   */
+  devShellEntry?: string;
+  title?: string;
+  mode?: Mode;
+};
+
+export const packageVersion = (rootDir: string): string => {
+  const manifest = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+    version?: string;
+  };
+  if (!manifest.version) throw new Error(`${rootDir}/package.json has no version`);
+  return manifest.version;
+};
+
+/** rspack config of a remote: built into dist/<version>/ so several versions can be served. */
+export const defineRemoteConfig = ({
+  name,
+  rootDir,
+  exposes,
+  devPort,
+  devShellEntry,
+  title = name,
+  mode = currentMode(),
+}: RemoteConfigOptions): Configuration => {
+  const version = packageVersion(rootDir);
+  const withShell = Boolean(devShellEntry) && mode === 'development';
+  const base = createBaseConfig({
+    name,
+    rootDir,
+    mode,
+    outputPath: path.join(rootDir, 'dist', version),
+    // Chunks are found relative to the remote entry, wherever the registry points it.
+    publicPath: 'auto',
+    entry: withShell && devShellEntry ? { 'dev-shell': devShellEntry } : {},
+  });
+  return {
+    ...base,
+    plugins: [
+      ...(base.plugins ?? []),
+      new ModuleFederationPlugin(remoteFederationOptions({ name, rootDir, exposes })),
+      ...(withShell ? [htmlPlugin({ title, chunks: ['dev-shell'] })] : []),
+    ],
+    devServer: {
+      port: devPort,
+      headers: CORS_HEADERS,
+      hot: false,
+      liveReload: false,
+      // Same URLs as the deployed layout: http://localhost:<port>/<version>/mf-manifest.json.
+      devMiddleware: { publicPath: `/${version}/` },
+      historyApiFallback: withShell ? { index: `/${version}/index.html` } : false,
+      static: false,
+    },
+  };
+};

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { createSharedConfig } from './shared-singletons';
+
+export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+/** Policy common to every app: manifest, no generated types, and a host that survives a dead remote. */
+const commonOptions = {
+  manifest: true,
+  dts: false,
+  // With the default ('version-first') every remote entry is fetched at start: one remote
+  // down would blank the host.
+  shareStrategy: 'loaded-first',
+} as const;
+
+/** Path of a runtime plugin shipped by this package, as the bundler must import it. */
+export const runtimePluginPath = (rootDir: string, plugin: 'error-plugin'): string =>
+  createRequire(path.join(rootDir, 'package.json')).resolve(
+    `@ontoloom/federation/runtime/${plugin}`,
+  );
+
+export const hostFederationOptions = ({
+  name,
+  rootDir,
+}: {
+  name: string;
+  rootDir: string;
+}): FederationOptions => ({
+  ...commonOptions,
+  name,
+  // Remotes come from remotes.json at run time (registerRemotes), never from the build.
+  remotes: {},
+  shared: createSharedConfig({ rootDir, eager: true }),
+  runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin')],
+});
+
+export const remoteFederationOptions = ({
+  name,
+  rootDir,
+  exposes,
+}: {
+  name: string;
+  rootDir: string;
+  exposes: Record<string, string>;
+}): FederationOptions => ({
+  ...commonOptions,
+  name,
+  filename: 'remoteEntry.js',
+  exposes,
+  shared: createSharedConfig({ rootDir, eager: false }),
+});

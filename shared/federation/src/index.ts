@@ -1,0 +1,22 @@
+export { defineHostConfig, type HostConfigOptions } from './define-host-config';
+export {
+  defineRemoteConfig,
+  packageVersion,
+  type RemoteConfigOptions,
+} from './define-remote-config';
+export {
+  hostFederationOptions,
+  remoteFederationOptions,
+  runtimePluginPath,
+  type FederationOptions,
+} from './federation-options';
+export {
+  SHARED_SINGLETONS,
+  createSharedConfig,
+  installedVersion,
+  packageNameOf,
+  type SharedEntry,
+  type SharedSingleton,
+} from './shared-singletons';
+export { CONFIG_ENV_KEYS, configEnvDefinitions } from './config-env';
+export { CORS_HEADERS, currentMode, type Mode } from './base-config';

@@ -1,0 +1,174 @@
+import path from 'node:path';
+import type { Configuration } from '@rspack/core';
+import {
+  defineHostConfig,
+  defineRemoteConfig,
+  SHARED_SINGLETONS,
+  configEnvDefinitions,
+} from '../src';
+
+const repoRoot = path.resolve(__dirname, '../../..');
+const hostDir = path.join(repoRoot, 'host');
+const remoteDir = path.join(repoRoot, 'remote-projects');
+
+type MfOptions = {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<
+    string,
+    { singleton: boolean; eager: boolean; version?: string; requiredVersion: string | false }
+  >;
+  shareStrategy: string;
+  manifest: boolean;
+  dts: boolean;
+  runtimePlugins?: string[];
+};
+
+const federationOptions = (config: Configuration): MfOptions => {
+  const plugin = (config.plugins ?? []).find(
+    (candidate) => (candidate as { name?: string } | null)?.name === 'RspackModuleFederationPlugin',
+  ) as unknown as { _options: MfOptions } | undefined;
+  if (!plugin) throw new Error('no Module Federation plugin in config');
+  return plugin._options;
+};
+
+type DevServer = Exclude<Configuration['devServer'], false | undefined>;
+const devServerOf = (config: Configuration): DevServer => config.devServer as DevServer;
+
+const pluginNames = (config: Configuration): string[] =>
+  (config.plugins ?? []).map(
+    (plugin) => (plugin as { name?: string }).name ?? (plugin as object).constructor.name,
+  );
+
+const host = () =>
+  defineHostConfig({ name: 'ontoloom_host', rootDir: hostDir, devPort: 3000, mode: 'production' });
+const remote = (mode: 'development' | 'production' = 'production') =>
+  defineRemoteConfig({
+    name: 'remote_projects',
+    rootDir: remoteDir,
+    exposes: { './routes': './src/routes.tsx' },
+    devPort: 3002,
+    devShellEntry: './src/dev/index.ts',
+    mode,
+  });
+
+describe('defineHostConfig', () => {
+  test('names the container and sets a unique output.uniqueName', () => {
+    const config = host();
+    expect(federationOptions(config).name).toBe('ontoloom_host');
+    expect(config.output?.uniqueName).toBe('ontoloom_host');
+  });
+
+  test('shares every singleton eagerly with explicit versions', () => {
+    const { shared } = federationOptions(host());
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    for (const [name, entry] of Object.entries(shared)) {
+      expect({ name, singleton: entry.singleton, eager: entry.eager }).toEqual({
+        name,
+        singleton: true,
+        eager: true,
+      });
+      expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
+      expect(entry.requiredVersion).toBe(`^${entry.version}`);
+    }
+  });
+
+  test('workspace packages get their package.json version, not workspace:*', () => {
+    const { shared } = federationOptions(host());
+    expect(shared['@ontoloom/platform']?.version).toBe('0.43.0');
+    expect(shared['@ontoloom/contract']?.requiredVersion).toBe('^0.43.0');
+    expect(shared['react/jsx-runtime']?.version).toBe(shared.react?.version);
+  });
+
+  test('loaded-first, manifest on, dts off, no static remotes, error runtime plugin', () => {
+    const options = federationOptions(host());
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.manifest).toBe(true);
+    expect(options.dts).toBe(false);
+    expect(options.remotes).toEqual({});
+    expect(options.runtimePlugins).toEqual([
+      path.join(repoRoot, 'shared/federation/src/runtime/error-plugin.ts'),
+    ]);
+  });
+
+  test('absolute dist/ output, no runtime chunk, HTML page and build-time env', () => {
+    const config = host();
+    expect(config.output?.path).toBe(path.join(hostDir, 'dist'));
+    expect(config.output?.publicPath).toBe('/');
+    expect(config.optimization?.runtimeChunk).toBe(false);
+    expect(pluginNames(config)).toEqual(
+      expect.arrayContaining(['DefinePlugin', 'HtmlRspackPlugin', 'RspackModuleFederationPlugin']),
+    );
+  });
+
+  test('dev server on the given port with CORS and the public/ folder', () => {
+    const devServer = devServerOf(host());
+    expect(devServer.port).toBe(3000);
+    expect(devServer.headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
+    expect(devServer.historyApiFallback).toBe(true);
+  });
+
+  test('TypeScript (also workspace sources) goes through builtin:swc-loader', () => {
+    const rules = host().module?.rules ?? [];
+    const loaders = rules.map((rule) => (rule as { loader?: string }).loader);
+    expect(loaders.every((loader) => loader === 'builtin:swc-loader')).toBe(true);
+    const tsx = rules.find((rule) => (rule as { test: RegExp }).test.test('routes.tsx')) as {
+      exclude: RegExp;
+    };
+    expect(tsx.exclude.test('/work/main/shared/platform/src/index.ts')).toBe(false);
+    expect(tsx.exclude.test('/x/node_modules/react/index.js')).toBe(true);
+  });
+});
+
+describe('defineRemoteConfig', () => {
+  test('exposes the routes module from a remoteEntry', () => {
+    const options = federationOptions(remote());
+    expect(options.name).toBe('remote_projects');
+    expect(options.filename).toBe('remoteEntry.js');
+    expect(options.exposes).toEqual({ './routes': './src/routes.tsx' });
+  });
+
+  test('singletons are shared but never eager in a remote', () => {
+    const { shared } = federationOptions(remote());
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.values(shared).every((entry) => entry.singleton && !entry.eager)).toBe(true);
+  });
+
+  test('builds into dist/<package version>/ with publicPath auto and its own uniqueName', () => {
+    const config = remote();
+    expect(config.output?.path).toBe(path.join(remoteDir, 'dist', '0.43.0'));
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.output?.uniqueName).toBe('remote_projects');
+    expect(config.output?.uniqueName).not.toBe(host().output?.uniqueName);
+  });
+
+  test('loaded-first and manifest on; no runtime chunk', () => {
+    const config = remote();
+    const options = federationOptions(config);
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.manifest).toBe(true);
+    expect(options.dts).toBe(false);
+    expect(config.optimization?.runtimeChunk).toBe(false);
+  });
+
+  test('dev shell HTML only in development; dev server keeps the versioned URL layout', () => {
+    expect(pluginNames(remote('production'))).not.toContain('HtmlRspackPlugin');
+    const dev = remote('development');
+    expect(pluginNames(dev)).toContain('HtmlRspackPlugin');
+    expect(dev.entry).toEqual({ 'dev-shell': './src/dev/index.ts' });
+    expect(devServerOf(dev).port).toBe(3002);
+    expect(devServerOf(dev).headers).toMatchObject({ 'Access-Control-Allow-Origin': '*' });
+    expect(devServerOf(dev).devMiddleware).toEqual({ publicPath: '/0.43.0/' });
+  });
+});
+
+describe('configEnvDefinitions', () => {
+  test('defines every config variable, unset ones as undefined', () => {
+    const definitions = configEnvDefinitions({ API_URL: 'http://api.test' });
+    expect(definitions['process.env.API_URL']).toBe('"http://api.test"');
+    expect(definitions['process.env.CHAT_URL']).toBe('undefined');
+    expect(Object.keys(definitions)).toHaveLength(9);
+  });
+});

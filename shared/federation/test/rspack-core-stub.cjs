@@ -1,0 +1,15 @@
+// @rspack/core 2 is ESM-only and jest here runs CommonJS: the factory tests only need the
+// plugin classes to record their options. The real package is exercised by `rspack build`.
+class StubPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+}
+class DefinePlugin extends StubPlugin {
+  name = 'DefinePlugin';
+}
+class HtmlRspackPlugin extends StubPlugin {
+  name = 'HtmlRspackPlugin';
+}
+const rspack = { DefinePlugin, HtmlRspackPlugin };
+module.exports = { rspack, DefinePlugin, HtmlRspackPlugin, default: rspack };

@@ -1,0 +1,57 @@
+import type { CommonResources } from './common-en';
+
+export const commonAr: CommonResources = {
+  app: { name: 'Ontoloom', skipToContent: 'انتقل إلى المحتوى' },
+  nav: {
+    main: 'التنقل الرئيسي',
+    projects: 'المشاريع',
+    settings: 'الإعدادات',
+    users: 'المستخدمون',
+    userMenu: 'قائمة الحساب',
+    signOut: 'تسجيل الخروج',
+    signedInAs: 'تم تسجيل الدخول باسم {{name}}',
+  },
+  breadcrumbs: {
+    label: 'مسار التنقل',
+    projects: 'المشاريع',
+    settings: 'الإعدادات',
+    users: 'المستخدمون',
+  },
+  language: {
+    label: 'اللغة',
+    names: { en: 'English', fr: 'Français', ar: 'العربية' },
+  },
+  pending: { loading: 'جارٍ التحميل…' },
+  error: {
+    title: 'حدث خطأ ما',
+    fallback: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
+    retry: 'إعادة المحاولة',
+    versionMismatch: 'لم يعد هذا الإصدار من التطبيق متوافقًا مع الخادم. أعد تحميل الصفحة للتحديث.',
+  },
+  notFound: {
+    code: '404',
+    title: 'الصفحة غير موجودة',
+    message: 'الصفحة التي تبحث عنها غير موجودة.',
+    backToProjects: 'الذهاب إلى المشاريع',
+    resource: {
+      user: 'هذا المستخدم غير موجود.',
+      project: 'هذا المشروع غير موجود أو لم يعد بإمكانك الوصول إليه.',
+      collection: 'هذه المجموعة غير موجودة.',
+      document: 'هذا المستند غير موجود.',
+      extraction_run: 'عملية الاستخراج هذه غير موجودة.',
+      ontology: 'هذه الأنطولوجيا غير موجودة.',
+      ontology_version: 'هذا الإصدار من الأنطولوجيا غير موجود.',
+      knowledge_base: 'قاعدة المعرفة هذه غير موجودة.',
+      dashboard_config: 'لوحة المعلومات هذه غير موجودة.',
+    },
+  },
+  reload: {
+    title: 'يتوفر إصدار جديد',
+    body: 'تعذر تحميل جزء من التطبيق. أعد تحميل الصفحة للمتابعة.',
+    action: 'إعادة التحميل',
+    stillFailing: 'لا يزال التحميل يفشل. تحقق من اتصالك أو حاول لاحقًا.',
+  },
+  confirm: { cancel: 'إلغاء', confirm: 'تأكيد' },
+  actions: { close: 'إغلاق', save: 'حفظ', cancel: 'إلغاء', delete: 'حذف' },
+  config: { heading: 'Invalid/Missing environment variables' },
+};

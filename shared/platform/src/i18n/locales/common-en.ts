@@ -1,0 +1,54 @@
+/** English strings of the `common` namespace (bundled: English loads at start). */
+export const commonEn = {
+  app: { name: 'Ontoloom', skipToContent: 'Skip to content' },
+  nav: {
+    main: 'Main navigation',
+    projects: 'Projects',
+    settings: 'Settings',
+    users: 'Users',
+    userMenu: 'Account menu',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as {{name}}',
+  },
+  breadcrumbs: { label: 'Breadcrumb', projects: 'Projects', settings: 'Settings', users: 'Users' },
+  language: {
+    label: 'Language',
+    names: { en: 'English', fr: 'Français', ar: 'العربية' },
+  },
+  pending: { loading: 'Loading…' },
+  error: {
+    title: 'Something went wrong',
+    fallback: 'An unexpected error occurred. Please try again.',
+    retry: 'Try again',
+    versionMismatch:
+      'This version of the application is no longer compatible with the server. Reload the page to update.',
+  },
+  notFound: {
+    code: '404',
+    title: 'Page not found',
+    message: 'The page you are looking for does not exist.',
+    backToProjects: 'Go to projects',
+    resource: {
+      user: 'This user does not exist.',
+      project: 'This project does not exist or you no longer have access to it.',
+      collection: 'This collection does not exist.',
+      document: 'This document does not exist.',
+      extraction_run: 'This extraction run does not exist.',
+      ontology: 'This ontology does not exist.',
+      ontology_version: 'This ontology version does not exist.',
+      knowledge_base: 'This knowledge base does not exist.',
+      dashboard_config: 'This dashboard does not exist.',
+    },
+  },
+  reload: {
+    title: 'A new version is available',
+    body: 'Part of the application could not be loaded. Reload the page to continue.',
+    action: 'Reload',
+    stillFailing: 'It still does not load. Check your connection or try again later.',
+  },
+  confirm: { cancel: 'Cancel', confirm: 'Confirm' },
+  actions: { close: 'Close', save: 'Save', cancel: 'Cancel', delete: 'Delete' },
+  config: { heading: 'Invalid/Missing environment variables' },
+};
+
+export type CommonResources = typeof commonEn;

@@ -1,0 +1,115 @@
+// @ontoloom/platform: the browser singleton every remote builds on (shared by Module Federation).
+
+// Session and API
+export { TOKEN_STORAGE_KEY, getToken, setToken, clearToken } from './session/token';
+export { handleUnauthorized } from './session/unauthorized';
+export { reloadPage } from './session/reload-page';
+export {
+  apiRequest,
+  buildHeaders,
+  endpointUrl,
+  type ApiRequestOptions,
+  type ApiResponse,
+} from './api/api-client';
+export {
+  ApiError,
+  NotFoundError,
+  NOT_FOUND_RESOURCES,
+  isApiError,
+  isNotFoundError,
+  type ApiErrorInit,
+  type NotFoundResource,
+} from './api/api-error';
+export { inferNotFoundResource } from './api/not-found-resource';
+
+// Query
+export {
+  queryClient,
+  createQueryClient,
+  STALE_TIME,
+  NO_RETRY_STATUSES,
+  MAX_RETRIES,
+  shouldRetry,
+  throwToErrorView,
+} from './query/query-client';
+export { userKeys, currentUserQueryOptions, useCurrentUser } from './query/user-queries';
+
+// Start-up configuration and monitoring
+export {
+  appConfigSchema,
+  CONFIG_KEYS,
+  type AppConfig,
+  type AppConfigInput,
+  type ConfigKey,
+} from './config/config-schema';
+export { ConfigError, CONFIG_ERROR_HEADING, type ConfigIssueLine } from './config/config-error';
+export { loadConfig, getConfig, setConfig, parseConfig } from './config/load-config';
+export { ConfigErrorView } from './config/config-error-view';
+export { initMonitoring, buildRumOptions } from './monitoring/rum';
+
+// i18n
+export {
+  i18n,
+  initI18n,
+  registerTranslations,
+  setLanguage,
+  detectLanguage,
+  applyDocumentLanguage,
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  type SupportedLanguage,
+  type TranslationLoader,
+  type TranslationRegistration,
+  type TranslationResources,
+} from './i18n/i18n';
+export { RTL_LANGUAGES, directionOf } from './i18n/rtl';
+export { LanguageSelect } from './i18n/language-select';
+
+// Routing
+export {
+  requireAuth,
+  requireActiveUser,
+  loginPathFor,
+  type LoaderArgsLike,
+} from './routing/require-auth';
+export { validateSearch, searchParamsToObject } from './routing/validate-search';
+export type { RouteHandle } from './routing/route-handle';
+export { RouteErrorBoundary } from './routing/route-error-boundary';
+export { isModuleLoadError } from './routing/module-load-error';
+export { Breadcrumbs, crumbsFrom } from './routing/breadcrumbs';
+export {
+  useDelayedPending,
+  PENDING_DELAY_MS,
+  PENDING_MIN_DURATION_MS,
+  type DelayedPendingOptions,
+} from './routing/use-delayed-pending';
+export {
+  IntentLink,
+  preloadRoute,
+  setRoutePreloader,
+  type RoutePreloader,
+} from './routing/preload';
+
+// UI kit
+export { system } from './ui/system';
+export { PlatformProvider, type PlatformProviderProps } from './ui/platform-provider';
+export { toaster, Toaster } from './ui/toaster';
+export {
+  CardsSkeleton,
+  DEFAULT_SKELETON_CARDS,
+  type CardsSkeletonProps,
+} from './ui/cards-skeleton';
+export { ErrorView, type ErrorViewProps } from './ui/error-view';
+export { NotFoundView, type NotFoundViewProps } from './ui/not-found-view';
+export {
+  ReloadDialog,
+  RELOAD_GUARD_KEY,
+  RELOAD_GUARD_WINDOW_MS,
+  reloadWithGuard,
+  reloadedRecently,
+} from './ui/reload-dialog';
+export { PageContainer, type PageContainerProps } from './ui/page-container';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export { PendingIndicator, PendingBar } from './ui/pending-indicator';
+export { formatBytes, formatCredits } from './ui/format';

@@ -1,0 +1,41 @@
+import { Breadcrumb } from '@chakra-ui/react';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatches, type UIMatch } from 'react-router';
+import type { RouteHandle } from './route-handle';
+
+type Crumb = { id: string; href: string; label: string };
+
+export const crumbsFrom = (matches: UIMatch<unknown, unknown>[]): Crumb[] =>
+  matches.flatMap((match) => {
+    const handle = match.handle as RouteHandle | undefined;
+    const label = handle?.breadcrumb?.(match as UIMatch<unknown, RouteHandle>);
+    return label ? [{ id: match.id, href: match.pathname, label }] : [];
+  });
+
+/** Breadcrumbs from the `handle.breadcrumb` of the matched routes (R2.27). */
+export const Breadcrumbs = () => {
+  const { t } = useTranslation('common');
+  const crumbs = crumbsFrom(useMatches());
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm">
+      <Breadcrumb.List>
+        {crumbs.map((crumb, index) => (
+          <Fragment key={crumb.id}>
+            {index > 0 && <Breadcrumb.Separator />}
+            <Breadcrumb.Item>
+              {index === crumbs.length - 1 ? (
+                <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+              ) : (
+                <Breadcrumb.Link asChild>
+                  <Link to={crumb.href}>{crumb.label}</Link>
+                </Breadcrumb.Link>
+              )}
+            </Breadcrumb.Item>
+          </Fragment>
+        ))}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+};

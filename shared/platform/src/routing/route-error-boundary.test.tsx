@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { NotFoundError } from '../api/api-error';
+import { queryClient } from '../query/query-client';
+import { reloadPage } from '../session/reload-page';
+import { renderRoutes } from '../test-utils/render-routes';
+import { RELOAD_GUARD_KEY } from '../ui/reload-dialog';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+jest.mock('../session/reload-page', () => ({ reloadPage: jest.fn() }));
+
+beforeEach(() => {
+  queryClient.clear();
+  window.sessionStorage.clear();
+  jest.mocked(reloadPage).mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
+
+test('R2.30 a lazy module that fails to load shows the reload dialog; its button reloads', async () => {
+  renderRoutes([
+    {
+      path: '/',
+      errorElement: <RouteErrorBoundary />,
+      lazy: () => Promise.reject(chunkError()),
+    },
+  ]);
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Part of the application could not be loaded');
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+  expect(window.sessionStorage.getItem(RELOAD_GUARD_KEY)).not.toBeNull();
+});
+
+test('R2.30 a remote load failure is recognised by its RemoteLoadError name', async () => {
+  const remoteError = Object.assign(new Error('Remote "remote_projects" could not be loaded'), {
+    name: 'RemoteLoadError',
+  });
+  renderRoutes([
+    { path: '/', errorElement: <RouteErrorBoundary />, loader: () => Promise.reject(remoteError) },
+  ]);
+  expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+});
+
+test('R2.30 right after a guarded reload the dialog says the failure persists (no loop)', async () => {
+  window.sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+  renderRoutes([
+    { path: '/', errorElement: <RouteErrorBoundary />, lazy: () => Promise.reject(chunkError()) },
+  ]);
+  expect(await screen.findByText(/still does not load/)).toBeInTheDocument();
+  expect(reloadPage).not.toHaveBeenCalled();
+});
+
+test('R8.02 R2.28 a typed 404 renders the not-found view with a link to /projects', async () => {
+  renderRoutes([
+    {
+      path: '/',
+      errorElement: <RouteErrorBoundary />,
+      loader: () =>
+        Promise.reject(
+          new NotFoundError({
+            url: '/api/projects/1',
+            status: 404,
+            body: { detail: 'Project not found' },
+            resource: 'project',
+          }),
+        ),
+    },
+  ]);
+  expect(await screen.findByText('404')).toBeInTheDocument();
+  expect(screen.getByText(/This project does not exist/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
+});
+
+test('R2.29 R8.09 other errors show their message and a retry that refetches', async () => {
+  let calls = 0;
+  const fetchValue = jest.fn(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('Database is asleep');
+    return 'fresh data';
+  });
+  const Page = () => {
+    const { data } = useQuery({ queryKey: ['retry-test'], queryFn: fetchValue, retry: false });
+    return <p>{data ?? '…'}</p>;
+  };
+  renderRoutes([
+    {
+      path: '/',
+      errorElement: <RouteErrorBoundary />,
+      loader: () =>
+        queryClient.ensureQueryData({
+          queryKey: ['retry-test'],
+          queryFn: fetchValue,
+          retry: false,
+        }),
+      element: <Page />,
+    },
+  ]);
+  expect(await screen.findByText('Database is asleep')).toBeInTheDocument();
+  expect(console.error).toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('fresh data')).toBeInTheDocument();
+  expect(fetchValue).toHaveBeenCalledTimes(2);
+});
+
+test('R2.29 an error without a message shows the fallback text', async () => {
+  renderRoutes([
+    {
+      path: '/',
+      errorElement: <RouteErrorBoundary />,
+      loader: () => Promise.reject(new Error('')),
+    },
+  ]);
+  expect(await screen.findByText(/An unexpected error occurred/)).toBeInTheDocument();
+});

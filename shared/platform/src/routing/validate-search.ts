@@ -1,0 +1,38 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+
+type SearchSource = Request | URL | URLSearchParams | string;
+
+const toSearchParams = (source: SearchSource): URLSearchParams => {
+  if (source instanceof URLSearchParams) return source;
+  if (typeof source === 'string') return new URLSearchParams(source);
+  return new URL(source instanceof URL ? source.href : source.url).searchParams;
+};
+
+/** Every search param as a string (repeated keys become arrays), for schema parsing. */
+export const searchParamsToObject = (
+  params: URLSearchParams,
+): Record<string, string | string[]> => {
+  const result: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    result[key] = values.length > 1 ? values : (values[0] ?? '');
+  }
+  return result;
+};
+
+/**
+ * Parses the URL's search params with a zod schema, applying its defaults (R5.03). An invalid
+ * URL is a 400 thrown to the route's error view, listing what is wrong.
+ */
+export const validateSearch = <S extends z.ZodType>(
+  schema: S,
+  source: SearchSource,
+): z.output<S> => {
+  const result = schema.safeParse(searchParamsToObject(toSearchParams(source)));
+  if (result.success) return result.data;
+  const detail = result.error.issues
+    .map((issue) => `${issue.path.join('.') || 'search'}: ${issue.message}`)
+    .join('; ');
+  throw data({ detail: `Invalid search parameters (${detail})` }, { status: 400 });
+};

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ConfigError } from '../config/config-error';
+import { ConfigErrorView } from '../config/config-error-view';
+import { CardsSkeleton } from './cards-skeleton';
+import { ConfirmDialog } from './confirm-dialog';
+import { PlatformProvider } from './platform-provider';
+
+test('R2.13 the card skeleton shows 6 cards by default', () => {
+  render(
+    <PlatformProvider>
+      <CardsSkeleton />
+    </PlatformProvider>,
+  );
+  expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+});
+
+test('the confirm dialog confirms and cancels', async () => {
+  const onConfirm = jest.fn();
+  const Harness = () => {
+    const [open, setOpen] = useState(true);
+    return (
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete project?"
+        body="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        destructive
+      />
+    );
+  };
+  render(
+    <PlatformProvider>
+      <Harness />
+    </PlatformProvider>,
+  );
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent('This cannot be undone.');
+  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  expect(onConfirm).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  // jsdom never ends the exit animation, so the closed dialog stays mounted.
+  expect(screen.getByRole('alertdialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
+});
+
+test('R5.02 the start-up error screen lists each failing variable under the exact heading', () => {
+  const error = new ConfigError([
+    { variable: 'API_URL', messages: ['Must be a valid URL'] },
+    { variable: 'ENVIRONMENT_NAME', messages: ['Required'] },
+  ]);
+  render(
+    <PlatformProvider>
+      <ConfigErrorView error={error} />
+    </PlatformProvider>,
+  );
+  expect(
+    screen.getByRole('heading', { name: 'Invalid/Missing environment variables' }),
+  ).toBeInTheDocument();
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'API_URL: Must be a valid URL',
+    'ENVIRONMENT_NAME: Required',
+  ]);
+});

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { AuthCard } from '../../../components/auth-card';
+import { withEmail } from '../../../search-params';
+import { useVerifyEmail } from '../api/use-verify-email';
+import { ResendVerification } from './resend-verification';
+
+export type EmailVerifiedPageProps = { email?: string; token?: string };
+
+/** Landing page of the mailed link: confirms the address once, then offers sign-in. */
+export function EmailVerifiedPage({ email, token }: EmailVerifiedPageProps) {
+  const { t } = useTranslation('auth');
+  const verify = useVerifyEmail();
+  const { mutate } = verify;
+  // Tokens are single-use: a second POST (StrictMode's double effect, a re-render) would fail.
+  const sent = useRef(false);
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  if (token && (verify.isIdle || verify.isPending)) {
+    return (
+      <AuthCard title={t('verified.checkingTitle')}>
+        <HStack role="status" gap="3">
+          <Spinner size="sm" />
+          <Text>{t('verified.checking')}</Text>
+        </HStack>
+      </AuthCard>
+    );
+  }
+
+  if (verify.isSuccess) {
+    return (
+      <AuthCard title={t('verified.title')} description={t('verified.description')}>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={withEmail('/auth/login', email)}>{t('verified.signIn')}</RouterLink>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('verified.failedTitle')}>
+      <Stack gap="4">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{token ? t('verified.failed') : t('verified.missingToken')}</Alert.Title>
+            {verify.error ? <Alert.Description>{verify.error.message}</Alert.Description> : null}
+          </Alert.Content>
+        </Alert.Root>
+        <Text>{t('verified.resendHint')}</Text>
+        <ResendVerification email={email} />
+        <Button asChild variant="ghost">
+          <RouterLink to={withEmail('/auth/login', email)}>
+            {t('verification.backToSignIn')}
+          </RouterLink>
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { isApiError, toaster } from '@ontoloom/platform';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useResendVerification } from '../api/use-resend-verification';
+import { useCooldown } from '../hooks/use-cooldown';
+
+/** Long enough that a mail server is not hammered, short enough that a lost mail is not a wall. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export type ResendVerificationProps = { email?: string };
+
+/** Sends the verification mail again; asks for the address when the link did not carry it. */
+export function ResendVerification({ email: knownEmail }: ResendVerificationProps) {
+  const { t } = useTranslation('auth');
+  const resend = useResendVerification();
+  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const [email, setEmail] = useState(knownEmail ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!z.email().safeParse(address).success) {
+      setError(t('fields.emailInvalid'));
+      return;
+    }
+    setError(null);
+    resend.mutate(address, {
+      onSuccess: () => {
+        cooldown.start();
+        toaster.create({ type: 'success', title: t('verification.resent', { email: address }) });
+      },
+      onError: (failure) => {
+        if (isApiError(failure, 429)) cooldown.start();
+        if (!isApiError(failure, 412)) {
+          toaster.create({
+            type: 'error',
+            title: t('verification.resendFailed'),
+            description: failure.message,
+          });
+        }
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="3">
+        {knownEmail ? null : (
+          <Field.Root invalid={Boolean(error)} required>
+            <Field.Label>{t('fields.email')}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Button
+          type="submit"
+          variant="outline"
+          loading={resend.isPending}
+          disabled={cooldown.active}
+        >
+          {t('verification.resend')}
+        </Button>
+        {/* Not a live region: a screen reader would read every tick; the toast already spoke. */}
+        {cooldown.active ? (
+          <Text textStyle="sm" color="fg.muted">
+            {t('verification.cooldown', { count: cooldown.remaining })}
+          </Text>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { setToken, toaster } from '@ontoloom/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../../components/auth-card';
+import { safeRedirect, withEmail } from '../../../search-params';
+import { useLogin } from '../api/use-login';
+import { useLoginFailure } from '../hooks/use-login-failure';
+
+export type LoginPageProps = { email?: string; redirect?: string };
+
+type Errors = { email?: string; password?: string };
+
+export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const login = useLogin();
+  const onFailure = useLoginFailure();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!z.email().safeParse(email.trim()).success) found.email = t('fields.emailInvalid');
+    if (!password) found.password = t('fields.passwordRequired');
+    setErrors(found);
+    if (found.email || found.password) return;
+
+    const credentials = { email: email.trim(), password };
+    login.mutate(credentials, {
+      onSuccess: (token) => {
+        setToken(token.access_token);
+        // Errors of earlier attempts are stale now.
+        toaster.dismiss();
+        // Nothing cached for an earlier session may leak into this one.
+        queryClient.clear();
+        // The root route sends the user on by status (R2.10–R2.12), keeping the wanted page.
+        const target = safeRedirect(redirect);
+        void navigate(target ? `/?${new URLSearchParams({ redirect: target })}` : '/', {
+          replace: true,
+        });
+      },
+      onError: (error) => onFailure(error, credentials.email),
+    });
+  };
+
+  return (
+    <AuthCard title={t('login.title')} description={t('login.description')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.email)} required>
+            <Field.Label>{t('fields.email')}</Field.Label>
+            <Input
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.password)} required>
+            <Field.Label>{t('fields.password')}</Field.Label>
+            <Input
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <Field.ErrorText>{errors.password}</Field.ErrorText>
+          </Field.Root>
+          <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand">
+            <RouterLink to={withEmail('/auth/forgot-password', email.trim() || undefined)}>
+              {t('login.forgotPassword')}
+            </RouterLink>
+          </Link>
+          <Button type="submit" colorPalette="brand" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text textStyle="sm">
+        {t('login.noAccount')}{' '}
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to={withEmail('/auth/sign-up', email.trim() || undefined)}>
+            {t('login.signUp')}
+          </RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

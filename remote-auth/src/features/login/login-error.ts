@@ -1,0 +1,37 @@
+import { quotaErrorBodySchema, type CreditsUsage } from '@ontoloom/contract';
+import { isApiError } from '@ontoloom/platform';
+
+/** What the login screen does with a failed sign-in (spec section 8, R8.03–R8.06). */
+export type LoginFailure =
+  | { kind: 'invalid-credentials' }
+  | { kind: 'personal-email' }
+  | { kind: 'email-not-verified' }
+  | {
+      kind: 'credits-quota';
+      usage: Pick<CreditsUsage, 'credits_used' | 'credits_quota' | 'period_end'>;
+    }
+  | { kind: 'quota' }
+  | { kind: 'version-mismatch' }
+  | { kind: 'generic'; detail: string | null };
+
+export const classifyLoginError = (error: unknown): LoginFailure => {
+  if (!isApiError(error)) {
+    return { kind: 'generic', detail: error instanceof Error ? error.message : null };
+  }
+  if (error.status === 412) return { kind: 'version-mismatch' };
+  if (error.status === 401 && error.message.startsWith('Invalid')) {
+    return { kind: 'invalid-credentials' };
+  }
+  if (error.status === 401 && error.message.startsWith('Login with personal')) {
+    return { kind: 'personal-email' };
+  }
+  if (error.status === 403 && error.message.startsWith('Email address not verified')) {
+    return { kind: 'email-not-verified' };
+  }
+  if (error.status === 429) {
+    const parsed = quotaErrorBodySchema.safeParse(error.body);
+    const usage = parsed.success ? parsed.data.credits_usage : undefined;
+    return usage ? { kind: 'credits-quota', usage } : { kind: 'quota' };
+  }
+  return { kind: 'generic', detail: error.message };
+};

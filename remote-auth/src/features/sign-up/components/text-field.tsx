@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+
+export type TextFieldProps = {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  helper?: ReactNode;
+  type?: 'text' | 'email' | 'password';
+  autoComplete?: string;
+};
+
+/** Label, input, helper and error wired together by Chakra's Field (aria-describedby, aria-invalid). */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  helper,
+  type = 'text',
+  autoComplete,
+}: TextFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

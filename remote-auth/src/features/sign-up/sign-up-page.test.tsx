@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { routes } from '../../routes';
+import { callsTo, stubFetch, type StubReply } from '../../test/fetch-stub';
+import { renderRoutes, resetPlatform } from '../../test/render-routes';
+
+beforeEach(() => resetPlatform());
+
+const fillAndSubmit = async (reply: StubReply) => {
+  const stub = stubFetch(({ url }) => (url.pathname === '/api/auth/register' ? reply : undefined));
+  const view = renderRoutes('auth', routes, '/auth/sign-up?email=ada%40example.org');
+  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await userEvent.type(screen.getByRole('textbox', { name: /Organization/ }), 'Analytical');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'difference-engine');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  return { ...stub, ...view };
+};
+
+test('R2.03 the email param prefills; success registers and shows the verification notice', async () => {
+  const { calls, router } = await fillAndSubmit({
+    status: 201,
+    body: { message: 'Check your inbox' },
+  });
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/email-verification'));
+  expect(router.state.location.search).toBe('?email=ada%40example.org');
+  expect(callsTo(calls, 'POST', '/api/auth/register')[0]?.body).toEqual({
+    email: 'ada@example.org',
+    password: 'difference-engine',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    organization_name: 'Analytical',
+  });
+});
+
+test('R2.03 409 marks the email as already registered, with a link to sign in', async () => {
+  await fillAndSubmit({ status: 409, body: { detail: 'Email already registered' } });
+
+  const email = await screen.findByRole('textbox', { name: /Work email/ });
+  await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+  expect(email).toHaveAccessibleErrorMessage(
+    'This email address is already registered. Sign in instead',
+  );
+  expect(screen.getByRole('link', { name: 'Sign in instead' })).toHaveAttribute(
+    'href',
+    '/auth/login?email=ada%40example.org',
+  );
+});
+
+test('R2.03 the password rules are shown and checked before anything is sent', async () => {
+  const { calls } = stubFetch(() => undefined);
+  renderRoutes('auth', routes, '/auth/sign-up');
+  const password = await screen.findByLabelText(/^Password/);
+  const rules = within(password.closest('[data-scope="field"][data-part="root"]') as HTMLElement);
+  expect(rules.getByText(/At least 8 characters/)).toHaveTextContent('(not met yet)');
+
+  await userEvent.type(password, 'short');
+  expect(rules.getByText(/At most 128 characters/)).toHaveTextContent('(met)');
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+  expect(password).toHaveAccessibleErrorMessage('Use at least 8 characters.');
+  expect(screen.getByRole('textbox', { name: /First name/ })).toHaveAccessibleErrorMessage(
+    'This field is required.',
+  );
+  expect(calls).toHaveLength(0);
+});

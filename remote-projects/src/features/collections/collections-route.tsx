@@ -1,0 +1,5 @@
+import { CollectionsPage } from './components/collections-page';
+
+export function Component() {
+  return <CollectionsPage />;
+}

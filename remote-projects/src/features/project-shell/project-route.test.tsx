@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Project } from '@ontoloom/contract';
+import { setToken } from '@ontoloom/platform';
+import { routes } from '../../routes';
+import { afterLatency, callsTo, stubFetch } from '../../test/fetch-stub';
+import { asActiveUser } from '../../test/current-user';
+import { renderRoutes, resetPlatform } from '../../test/render-routes';
+
+const PROJECT: Project = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Atlas',
+  description: 'Maps of everything',
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-02T00:00:00.000Z',
+};
+const PATH = `/api/projects/${PROJECT.id}`;
+
+beforeEach(() => {
+  resetPlatform();
+  setToken('token-1');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+test('R2.14 the project index redirects to collections and shows the project shell', async () => {
+  stubFetch(asActiveUser(({ url }) => (url.pathname === PATH ? { body: PROJECT } : undefined)));
+  const { router } = renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Atlas' })).toBeInTheDocument();
+  expect(screen.getByText('Maps of everything')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(`/projects/${PROJECT.id}/collections`);
+  const nav = screen.getByRole('navigation', { name: 'Project sections' });
+  expect(nav).toHaveTextContent('Runs');
+  expect(within(nav).getByRole('link', { name: 'Collections' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Honest empty area: no collections API yet, so no fake list or upload button.
+  expect(screen.getByText('This project has no document collections yet.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+});
+
+test('R2.27 breadcrumbs read Projects, then the project name', async () => {
+  stubFetch(asActiveUser(({ url }) => (url.pathname === PATH ? { body: PROJECT } : undefined)));
+  // The host's mount route carries "Projects"; the remote adds the project name.
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections`, 'Projects');
+  await screen.findByRole('heading', { level: 1, name: 'Atlas' });
+
+  const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(
+    within(trail)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Projects', 'Atlas']);
+  expect(within(trail).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+    'href',
+    '/projects',
+  );
+  expect(within(trail).getByText('Atlas')).toHaveAttribute('aria-current', 'page');
+});
+
+test('R2.14 a missing project shows the not-found view with a way back', async () => {
+  stubFetch(asActiveUser(() => ({ status: 404, body: { detail: 'Project not found' } })));
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
+
+  expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  expect(
+    screen.getByText('This project does not exist or you no longer have access to it.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
+});
+
+test('R2.14 another failure shows the error view, and retry loads the project', async () => {
+  let fail = true;
+  const { calls } = stubFetch(
+    asActiveUser(({ url }) => {
+      if (url.pathname !== PATH) return undefined;
+      // 403 is never retried (R8.08), so the error view shows at once.
+      return fail
+        ? { status: 403, body: { detail: 'Account is not active' } }
+        : afterLatency({ body: PROJECT });
+    }),
+  );
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Account is not active');
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Atlas' })).toBeInTheDocument();
+  await waitFor(() => expect(callsTo(calls, 'GET', PATH).length).toBeGreaterThanOrEqual(2));
+});
+
+test('R2.14 a malformed project id shows the not-found view without calling the API', async () => {
+  const { calls } = stubFetch(asActiveUser(() => undefined));
+  renderRoutes('projects', routes, '/projects/not-a-project');
+
+  expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  expect(calls).toHaveLength(0);
+});

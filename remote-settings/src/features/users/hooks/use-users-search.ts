@@ -1,0 +1,36 @@
+import { useCallback } from 'react';
+import { userStatusSchema, type UserListQuery } from '@ontoloom/contract';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+/** `search` defaults to empty (R5.03); an unknown `status` is ignored rather than an error. */
+export const usersSearchSchema = z.object({
+  search: z.string().catch('').default(''),
+  status: userStatusSchema.optional().catch(undefined),
+});
+export type UsersSearch = z.infer<typeof usersSearchSchema>;
+
+/** The API query for these filters: empty values are left out. */
+export const toUserListQuery = ({ search, status }: UsersSearch): UserListQuery => ({
+  ...(search.trim() ? { search: search.trim() } : {}),
+  ...(status ? { status } : {}),
+});
+
+/** Writes one filter to the URL, replacing history so typing does not flood back/forward. */
+export const useSetUsersFilter = () => {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (key: keyof UsersSearch, value: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const trimmed = value.trim();
+          if (trimmed) next.set(key, trimmed);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+};

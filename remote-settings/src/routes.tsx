@@ -1,0 +1,43 @@
+import type { User } from '@ontoloom/contract';
+import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
+import { redirect, type RouteObject } from 'react-router';
+import './i18n';
+
+const usersHandle: RouteHandle = { breadcrumb: () => i18n.t('settings:breadcrumbs.users') };
+const userHandle: RouteHandle = {
+  // R2.27: the user's first and last name (the loader resolved the user first).
+  breadcrumb: (match) => {
+    const user = match.data as User | null | undefined;
+    return user ? `${user.first_name} ${user.last_name}`.trim() || user.email : '';
+  },
+};
+
+/**
+ * Mounted by the host at `/settings` (whose route carries the "Settings" breadcrumb and
+ * requires an active user); paths are relative to that mount point.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      // The profile page (the spec's index target) arrives with a later issue; until then the
+      // only settings area is user administration.
+      { index: true, loader: () => redirect('users'), element: null },
+      {
+        path: 'users',
+        handle: usersHandle,
+        lazy: () => import('./features/users/users-route'),
+        children: [
+          { index: true, lazy: () => import('./features/users/users-list-route') },
+          {
+            path: ':userId',
+            handle: userHandle,
+            // R2.26: the detail page has its own error and not-found view.
+            errorElement: <RouteErrorBoundary />,
+            lazy: () => import('./features/users/user-detail-route'),
+          },
+        ],
+      },
+    ],
+  },
+];

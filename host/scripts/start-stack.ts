@@ -126,7 +126,7 @@ async function main() {
     console.log(`\n  Ontoloom web tier: ${webUrl} (API ${apiUrl}, chat ${chatUrl})\n`);
     return;
   }
-  await startServices();
+  await startServices(runtimeDir);
 }
 
 /** `pnpm dev`: rspack dev servers with hot reload for the host and every remote. */
@@ -152,7 +152,7 @@ async function startWebTier(runtimeDir: string) {
   onShutdown(() => Promise.allSettled(servers.map((server) => server.close())));
 }
 
-async function startServices() {
+async function startServices(runtimeDir: string) {
   const api = await startApi({
     ...env,
     PORT: String(apiPort),

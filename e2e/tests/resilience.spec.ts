@@ -1,0 +1,69 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { stack } from '../support/stack';
+import { replaceStoredToken, signedInAdmin, signedInUser, storedToken } from '../support/session';
+import { captureScreens } from '../support/checks';
+
+const remotesFile = join(stack.env.DATA_DIR!, 'web', 'remotes.json');
+
+test('R2.30 a remote that cannot load shows the reload dialog and breaks only its own area', async ({
+  page,
+}) => {
+  const original = readFileSync(remotesFile, 'utf8');
+  // Ops pin remote_projects to a version that is not deployed: its manifest answers 404.
+  writeFileSync(remotesFile, original.replace(/3902\/[^/]+\/mf-manifest/, '3902/9.9.9/mf-manifest'));
+  try {
+    await signedInAdmin(page);
+    await page.goto('/projects');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('Part of the application could not be loaded.')).toBeVisible();
+    await captureScreens(page, 'reload-dialog');
+
+    // The other areas keep working.
+    await page.goto('/settings/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+    await page.goto('/projects');
+    await expect(dialog).toBeVisible();
+  } finally {
+    // Ops roll the pin back; nothing is rebuilt or restarted.
+    writeFileSync(remotesFile, original);
+  }
+  // The dialog's button reloads the page, which now loads the remote again.
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('R4.06 a 401 mid-session clears the token and the cache and reloads to sign-in', async ({
+  page,
+}) => {
+  await signedInUser(page, 'expired');
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+
+  // The session ends on the server side while the page is open (an unknown token answers 401).
+  await replaceStoredToken(page, 'olt_revoked-or-expired-token');
+  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Never saved');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects/);
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('R8.07 a 412 version mismatch is shown in the error view and never retried', async ({
+  page,
+}) => {
+  await signedInUser(page, 'version');
+  let projectCalls = 0;
+  // A browser bundle newer than the API: its calls carry a newer Api-Version than the server's.
+  await page.route(`${stack.apiUrl}/api/projects*`, async (route) => {
+    projectCalls += 1;
+    await route.continue({ headers: { ...route.request().headers(), 'api-version': '2.9.0' } });
+  });
+  await page.goto('/projects');
+  await expect(page.getByText(/no longer compatible with the server/)).toBeVisible();
+  await captureScreens(page, 'version-mismatch');
+  expect(projectCalls).toBe(1);
+});

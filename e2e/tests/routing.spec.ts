@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { signedInUser } from '../support/session';
+import { captureScreens, expectAccessible } from '../support/checks';
+
+test('R2.09 a protected route sends an unauthenticated user to sign-in with the redirect param', async ({
+  page,
+}) => {
+  await page.goto('/projects?search=atlas');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprojects%3Fsearch%3Datlas$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'login');
+});
+
+test('R2.01 R2.10 /auth goes to sign-in, and after sign-in the redirect param is honoured', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'redirect');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  await page.goto('/projects?search=nothing-here');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await page.getByRole('textbox', { name: /email/i }).fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/projects\?search=nothing-here$/);
+  await expect(page.getByRole('heading', { name: 'No matching projects' })).toBeVisible();
+});
+
+test('R2.28 unknown pages and unknown projects show not-found views', async ({ page }) => {
+  await signedInUser(page, 'notfound');
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to projects' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/projects/00000000-0000-4000-8000-000000000000');
+  await expect(
+    page.getByText('This project does not exist or you no longer have access to it.'),
+  ).toBeVisible();
+});

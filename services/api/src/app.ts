@@ -1,0 +1,110 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_VERSION } from '@ontoloom/contract';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { createAuthRepo } from './auth/auth.repo';
+import { registerAuthRoutes } from './auth/auth.routes';
+import { createAuthService } from './auth/auth.service';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createContractRouter } from './http/contract-route';
+import { registerErrorHandling } from './http/error-handler';
+import { createOutboxRepo } from './mail/mail.repo';
+import { registerOutboxRoutes } from './mail/mail.routes';
+import { createMailer, type Mailer } from './mail/mail.service';
+import { createProjectsRepo } from './projects/projects.repo';
+import { registerProjectRoutes } from './projects/projects.routes';
+import { createProjectsService } from './projects/projects.service';
+import { registerRootRoutes } from './root/root.routes';
+import { createUsersRepo } from './users/users.repo';
+import { registerUserRoutes } from './users/users.routes';
+import { createUsersService } from './users/users.service';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  /** The clock every expiry uses; tests move it forward instead of waiting. */
+  now?: () => Date;
+  /** Replaces the configured mail driver (e.g. an in-memory catcher). */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const DOCS_PREFIX = '/api/docs';
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    // One line per request drowns the useful lines; debug and trace bring them back.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Api-Version', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Ontoloom API',
+        version: API_VERSION,
+        description:
+          'Send `Api-Version: <major>.<minor>.<patch>` (2.x up to this minor) on every call except `GET /` and `GET /api/users/me`; an incompatible version gets 412.',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: createJsonSchemaTransform({
+      skipList: [
+        `${DOCS_PREFIX}/`,
+        `${DOCS_PREFIX}/json`,
+        `${DOCS_PREFIX}/yaml`,
+        `${DOCS_PREFIX}/*`,
+      ],
+    }),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  const usersRepo = createUsersRepo(db);
+  const authRepo = createAuthRepo(db);
+  const outbox = createOutboxRepo(config.dataDir);
+  const mailer = deps.mailer ?? createMailer({ config: config.mail, outbox, log: app.log, now });
+  const auth = createAuthService({
+    usersRepo,
+    authRepo,
+    mailer,
+    webUrl: config.webUrl,
+    tokenTtlHours: config.tokenTtlHours,
+    now,
+    log: app.log,
+  });
+  const users = createUsersService({ usersRepo, now });
+  const projects = createProjectsService({ projectsRepo: createProjectsRepo(db), now });
+
+  const route = createContractRouter(app, auth.authenticate);
+  registerRootRoutes(route);
+  registerAuthRoutes(route, auth);
+  registerUserRoutes(route, users);
+  registerProjectRoutes(route, projects);
+  if (config.mail.driver === 'outbox') registerOutboxRoutes(app, outbox);
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import {
+  errorBodySchema,
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+} from '@ontoloom/contract';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { UserRow } from '../db/schema/index';
+import { UnauthorizedError } from '../errors';
+import { apiVersionHook } from './api-version';
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<E extends EndpointDef> = {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+  /** The signed-in user; bearer endpoints never reach the handler without one. */
+  user: E['auth'] extends 'bearer' ? UserRow : null;
+  request: FastifyRequest;
+};
+
+export type RouteHandler<E extends EndpointDef> = (
+  input: RouteInput<E>,
+) => Promise<z.output<E['response']>>;
+
+/** Resolves a bearer token to its user. */
+export type Authenticator = (accessToken: string) => Promise<UserRow | undefined>;
+
+const principals = new WeakMap<FastifyRequest, UserRow>();
+
+function bearerHook(authenticate: Authenticator): onRequestAsyncHookHandler {
+  return async (request) => {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    const user = match?.[1] ? await authenticate(match[1]) : undefined;
+    if (!user) throw new UnauthorizedError();
+    principals.set(request, user);
+  };
+}
+
+/** `/api/users/{user_id}` → `/api/users/:user_id` */
+const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+export type ContractRouter = <N extends EndpointName>(
+  name: N,
+  handler: RouteHandler<(typeof endpoints)[N]>,
+) => void;
+
+/**
+ * Registers endpoints of the contract table: their schemas validate the request and the
+ * response and feed OpenAPI; their `auth` and `apiVersion` flags choose the request hooks, so
+ * the server enforces exactly what the browser client sends.
+ */
+export function createContractRouter(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+): ContractRouter {
+  const requireBearer = bearerHook(authenticate);
+  return (name, handler) => {
+    const endpoint: EndpointDef = endpoints[name];
+    const hooks: onRequestAsyncHookHandler[] = [];
+    // Version first: an incompatible client should reload, whatever its credentials.
+    if (endpoint.apiVersion) hooks.push(apiVersionHook);
+    if (endpoint.auth === 'bearer') hooks.push(requireBearer);
+
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: fastifyPath(endpoint.path),
+      onRequest: hooks,
+      schema: {
+        operationId: name,
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(endpoint.auth === 'bearer' ? { security: [{ bearerAuth: [] }] } : {}),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: {
+          [endpoint.status]: endpoint.response,
+          '4xx': errorBodySchema,
+          '5xx': errorBodySchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const input = {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          user: principals.get(request) ?? null,
+          request,
+        } as RouteInput<(typeof endpoints)[typeof name]>;
+        const result = await handler(input);
+        reply.code(endpoint.status);
+        if (endpoint.status === 204) return reply.send();
+        return result;
+      },
+    });
+  };
+}

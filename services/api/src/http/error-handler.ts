@@ -1,0 +1,46 @@
+import type { ErrorBody } from '@ontoloom/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../errors';
+
+// Fastify calls the query string "querystring"; clients know it as the query.
+const contextNames: Record<string, string> = { querystring: 'query' };
+
+function validationBody(
+  context: string | undefined,
+  issues: { instancePath: string; message?: string }[],
+): ErrorBody {
+  const prefix = contextNames[context ?? 'body'] ?? context ?? 'body';
+  const errors = issues.map((issue) => ({
+    path: [prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+  return {
+    detail: errors.map((error) => `${error.path}: ${error.message}`).join('; '),
+    errors,
+  };
+}
+
+/** The one error handler: every failure leaves as `{detail}`, and 5xx never leak internals. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send(validationBody(error.validationContext, error.validation));
+    }
+    if (error instanceof DomainError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      return reply.code(error.statusCode).send({ detail: error.message });
+    }
+    // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return reply.code(404).send({ detail: `Route ${request.method} ${path} not found` });
+  });
+}

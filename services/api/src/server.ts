@@ -1,0 +1,18 @@
+import { startApi } from './index';
+
+const api = await startApi();
+console.log(
+  [
+    '',
+    `  Ontoloom API ${api.url}  (OpenAPI ${api.url}/api/docs)`,
+    `  Super admin  ${api.admin.email}`,
+    `  Password     ${api.admin.password ?? '(set by ADMIN_PASSWORD or changed since first start)'}`,
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void api.close().then(() => process.exit(0));
+  });
+}

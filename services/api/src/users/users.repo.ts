@@ -1,0 +1,81 @@
+import type { UserListQuery, UserStatus } from '@ontoloom/contract';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { containsPattern } from '../db/like';
+import { users, userStatus, type NewUserRow, type UserRow } from '../db/schema/index';
+
+// Compile-time guard: the database enum and the contract enum must list the same statuses.
+type DbStatus = (typeof userStatus.enumValues)[number];
+const statusesMatch: [DbStatus, UserStatus] extends [UserStatus, DbStatus] ? true : never = true;
+void statusesMatch;
+
+const sortColumns = {
+  created_at: users.createdAt,
+  email: users.email,
+  last_name: users.lastName,
+} as const;
+
+export function createUsersRepo(db: Database) {
+  return {
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      if (!created) throw new Error('insert into users returned no row');
+      return created;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    async list(query: UserListQuery): Promise<UserRow[]> {
+      const filters: SQL[] = [];
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        const fullName = sql`${users.firstName} || ' ' || ${users.lastName}`;
+        filters.push(
+          or(
+            ilike(users.email, pattern),
+            ilike(fullName, pattern),
+            ilike(users.organizationName, pattern),
+          ) as SQL,
+        );
+      }
+      if (query.status) filters.push(eq(users.status, query.status));
+      const sort = query.sort ?? '-created_at';
+      const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const direction = sort.startsWith('-') ? desc : asc;
+      return db
+        .select()
+        .from(users)
+        .where(and(...filters))
+        .orderBy(direction(column), direction(users.id));
+    },
+
+    async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Compare-and-set so two concurrent changes cannot both pass the transition check. */
+    async updateStatus(
+      id: string,
+      from: UserStatus,
+      patch: Partial<NewUserRow> & { status: UserStatus },
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set(patch)
+        .where(and(eq(users.id, id), eq(users.status, from)))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

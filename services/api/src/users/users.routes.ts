@@ -1,0 +1,12 @@
+import type { ContractRouter } from '../http/contract-route';
+import type { UsersService } from './users.service';
+
+export function registerUserRoutes(route: ContractRouter, users: UsersService) {
+  route('getCurrentUser', async ({ user }) => users.currentUser(user));
+  route('updateOnboarding', ({ user, body }) => users.submitOnboarding(user, body));
+  route('listUsers', ({ user, query }) => users.list(user, query));
+  route('getUser', ({ user, params }) => users.get(user, params.user_id));
+  route('updateUserStatus', ({ user, params, query }) =>
+    users.changeStatus(user, params.user_id, query.status),
+  );
+}

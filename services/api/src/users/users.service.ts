@@ -1,0 +1,85 @@
+import type {
+  CurrentUser,
+  OnboardingInfo,
+  User,
+  UserListQuery,
+  UserStatus,
+} from '@ontoloom/contract';
+import type { UserRow } from '../db/schema/index';
+import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { UsersRepo } from './users.repo';
+import { toCurrentUser, toUser } from './user-view';
+
+/**
+ * The one place that says which status changes an admin may make. Onboarding itself
+ * (pending_onboarding_info → pending_admin_review) is the user's own step, not an admin one.
+ */
+export const adminStatusTransitions: Record<UserStatus, readonly UserStatus[]> = {
+  pending_onboarding_info: ['inactive'],
+  pending_admin_review: ['active', 'refused', 'inactive'],
+  refused: ['active', 'inactive'],
+  active: ['inactive'],
+  inactive: ['active'],
+};
+
+export const canChangeStatus = (from: UserStatus, to: UserStatus): boolean =>
+  adminStatusTransitions[from].includes(to);
+
+export function requireSuperAdmin(actor: UserRow): void {
+  if (!actor.isSuperAdmin) throw new ForbiddenError('Super admin access required');
+}
+
+export function createUsersService(deps: { usersRepo: UsersRepo; now: () => Date }) {
+  const { usersRepo, now } = deps;
+
+  async function findOrFail(id: string): Promise<UserRow> {
+    const user = await usersRepo.findById(id);
+    if (!user) throw new NotFoundError('User');
+    return user;
+  }
+
+  return {
+    currentUser: (actor: UserRow): CurrentUser => toCurrentUser(actor),
+
+    async submitOnboarding(actor: UserRow, info: OnboardingInfo): Promise<CurrentUser> {
+      if (actor.status !== 'pending_onboarding_info') {
+        throw new ValidationError(
+          `Onboarding info can only be submitted while the status is pending_onboarding_info (current status: ${actor.status})`,
+        );
+      }
+      const updated = await usersRepo.updateStatus(actor.id, 'pending_onboarding_info', {
+        status: 'pending_admin_review',
+        onboardingInfo: info,
+        updatedAt: now(),
+      });
+      if (!updated) throw new ValidationError('Onboarding info was already submitted');
+      return toCurrentUser(updated);
+    },
+
+    async list(actor: UserRow, query: UserListQuery): Promise<User[]> {
+      requireSuperAdmin(actor);
+      return (await usersRepo.list(query)).map(toUser);
+    },
+
+    /** Users may read themselves; everyone else is for super admins. */
+    async get(actor: UserRow, id: string): Promise<User> {
+      if (actor.id !== id) requireSuperAdmin(actor);
+      return toUser(await findOrFail(id));
+    },
+
+    async changeStatus(actor: UserRow, id: string, status: UserStatus): Promise<User> {
+      requireSuperAdmin(actor);
+      // Guards against an admin locking everyone out, including themselves.
+      if (actor.id === id) throw new ValidationError('You cannot change your own status');
+      const user = await findOrFail(id);
+      if (!canChangeStatus(user.status, status)) {
+        throw new ValidationError(`Cannot change status from ${user.status} to ${status}`);
+      }
+      const updated = await usersRepo.updateStatus(id, user.status, { status, updatedAt: now() });
+      if (!updated) throw new ValidationError('The status changed meanwhile; reload and try again');
+      return toUser(updated);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
+import { isOrganizationalEmail } from '../src/users/email-domains';
+import { adminStatusTransitions, canChangeStatus } from '../src/users/users.service';
+
+describe('loadConfig', () => {
+  test('embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: join(findRepoRoot(), '.data'),
+      webUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      mail: { driver: 'outbox' },
+      admin: { email: 'admin@ontoloom.local', password: undefined },
+      tokenTtlHours: 24,
+    });
+    expect(findRepoRoot()).toMatch(/main$/);
+  });
+
+  test('empty variables count as unset; CORS_ORIGINS is a comma list', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      WEB_URL: 'https://app.example.com/',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.webUrl).toBe('https://app.example.com');
+    expect(config.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+  });
+
+  test('invalid variables stop start-up with one line per variable', () => {
+    const load = () => loadConfig({ PORT: 'eighty', MAIL_DRIVER: 'smtp', WEB_URL: 'nope' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Invalid\/Missing environment variables\nPORT: .+\nWEB_URL: .+\nSMTP_URL: Required when MAIL_DRIVER=smtp$/,
+    );
+  });
+});
+
+describe('isOrganizationalEmail', () => {
+  test.each([
+    ['ada@gmail.com', false],
+    ['ada@yahoo.fr', false],
+    ['ada@hotmail.co.uk', false],
+    ['ada@outlook.com', false],
+    ['ada@live.com', false],
+    ['ada@icloud.com', false],
+    ['ada@proton.me', false],
+    ['ada@gmx.de', false],
+    ['ada@aol.com', false],
+    ['ada@acme-corp.com', true],
+    ['ada@live-nation.com', true],
+    ['ada@outlook.acme.com', true],
+  ])('%s → %s', (email, organizational) => {
+    expect(isOrganizationalEmail(email)).toBe(organizational);
+  });
+});
+
+describe('admin status transitions', () => {
+  test('R4.01 approval, refusal and (de)activation; nobody goes back to onboarding', () => {
+    expect(canChangeStatus('pending_admin_review', 'active')).toBe(true);
+    expect(canChangeStatus('pending_admin_review', 'refused')).toBe(true);
+    expect(canChangeStatus('refused', 'active')).toBe(true);
+    expect(canChangeStatus('active', 'inactive')).toBe(true);
+    expect(canChangeStatus('inactive', 'active')).toBe(true);
+    expect(canChangeStatus('pending_onboarding_info', 'active')).toBe(false);
+    expect(canChangeStatus('active', 'active')).toBe(false);
+    for (const targets of Object.values(adminStatusTransitions)) {
+      expect(targets).not.toContain('pending_onboarding_info');
+      expect(targets).not.toContain('pending_admin_review');
+    }
+  });
+});

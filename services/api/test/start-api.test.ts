@@ -1,0 +1,58 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi } from '../src/index';
+import { initialAdminPasswordFile } from '../src/seed/seed';
+
+// The launcher's path: a PGlite data folder on disk, migrations and seeding on start, real HTTP.
+describe('startApi', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ontoloom-start-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '', LOG_LEVEL: 'silent' };
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const signIn = (url: string, email: string, password: string) =>
+    fetch(`${url}/api/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+
+  test('R1.05 seeds a super admin with a generated password kept in DATA_DIR', async () => {
+    const first = await startApi(env);
+    try {
+      expect(first.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(first.admin.email).toBe('admin@ontoloom.local');
+      expect(first.admin.password).toEqual(expect.any(String));
+      const file = initialAdminPasswordFile(dataDir);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const root = await fetch(`${first.url}/`);
+      expect(await root.json()).toMatchObject({ name: 'ontoloom' });
+      const token = await signIn(first.url, first.admin.email, first.admin.password ?? '');
+      expect(token.status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+    // Printed again at every start while the file exists…
+    const second = await startApi(env);
+    await second.close();
+    expect(second.admin.password).toBe(first.admin.password);
+
+    // …and unknown once the operator removed it.
+    rmSync(initialAdminPasswordFile(dataDir));
+    const third = await startApi(env);
+    await third.close();
+    expect(third.admin.password).toBeNull();
+  });
+
+  test('ADMIN_PASSWORD is the source of truth when set', async () => {
+    const api = await startApi({ ...env, ADMIN_PASSWORD: 'from-the-environment' });
+    try {
+      expect(api.admin.password).toBe('from-the-environment');
+      expect((await signIn(api.url, api.admin.email, 'from-the-environment')).status).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { buildChatApp } from './app';
+import { loadChatConfig } from './config';
+
+export { AGENT_NAMES, buildChatApp, type AgentName } from './app';
+export { loadChatConfig, type ChatConfig } from './config';
+
+export type RunningChat = { url: string; close(): Promise<void> };
+
+const localHosts = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+export async function startChat(
+  env: Record<string, string | undefined> = process.env,
+): Promise<RunningChat> {
+  const config = loadChatConfig(env);
+  const app = await buildChatApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  // PORT=0 picks a free port: report the real one.
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  return {
+    url: `http://${localHosts.has(config.host) ? 'localhost' : config.host}:${port}`,
+    close: () => app.close(),
+  };
+}

@@ -7,6 +7,7 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   const password = 'correct horse battery';
 
@@ -17,7 +18,7 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   await page.getByLabel('Last name').fill('Hopper');
   await page.getByLabel('Organization').fill('Navy Research');
   await page.getByRole('textbox', { name: /email/i }).fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await captureScreens(page, 'sign-up');
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -30,7 +31,7 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   // Signing in before verification sends the user back to the notice.
   await page.goto(`/auth/login?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('textbox', { name: /email/i })).toHaveValue(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/auth\/email-verification/);
 
@@ -41,10 +42,10 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
 
   // A wrong password gives the invalid-credentials toast; the right one goes to onboarding.
   await expect(page.getByRole('textbox', { name: /email/i })).toHaveValue(email);
-  await page.getByLabel('Password').fill('not the password');
+  await page.getByLabel(/^Password/).fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(page).toHaveURL(/\/auth\/onboarding/);
@@ -64,7 +65,7 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   const adminPage = await adminContext.newPage();
   await adminPage.goto('/auth/login');
   await adminPage.getByRole('textbox', { name: /email/i }).fill(admin.email);
-  await adminPage.getByLabel('Password').fill(admin.password);
+  await adminPage.getByLabel(/^Password/).fill(admin.password);
   await adminPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(adminPage).toHaveURL(/\/projects/);
   await adminPage.goto('/settings/users?status=pending_admin_review');
@@ -76,7 +77,7 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   await expectAccessible(adminPage);
   await captureScreens(adminPage, 'user-detail');
   await adminPage.getByRole('button', { name: 'Approve' }).click();
-  await adminPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
   await expect(adminPage.getByText('Grace Hopper approved')).toBeVisible();
   await adminContext.close();
 

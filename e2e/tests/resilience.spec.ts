@@ -31,7 +31,7 @@ test('R2.30 a remote that cannot load shows the reload dialog and breaks only it
   }
   // The dialog's button reloads the page, which now loads the remote again.
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reload' }).click();
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create your first project' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
@@ -63,7 +63,8 @@ test('R8.07 a 412 version mismatch is shown in the error view and never retried'
     await route.continue({ headers: { ...route.request().headers(), 'api-version': '2.9.0' } });
   });
   await page.goto('/projects');
-  await expect(page.getByText(/no longer compatible with the server/)).toBeVisible();
+  await expect(page.getByText(/Api-Version 2.9.0 is not supported/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await captureScreens(page, 'version-mismatch');
   expect(projectCalls).toBe(1);
 });

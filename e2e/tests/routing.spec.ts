@@ -23,7 +23,7 @@ test('R2.01 R2.10 /auth goes to sign-in, and after sign-in the redirect param is
   await page.goto('/projects?search=nothing-here');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   await page.getByRole('textbox', { name: /email/i }).fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/projects\?search=nothing-here$/);
   await expect(page.getByRole('heading', { name: 'No matching projects' })).toBeVisible();

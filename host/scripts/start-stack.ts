@@ -87,7 +87,14 @@ async function serveHost(webDir: string, runtimeDir: string): Promise<FastifyIns
       reply.headers(noStore).type('application/json').send(readFileSync(join(runtimeDir, file)));
     });
   }
-  await app.register(fastifyStatic, { root: webDir, index: false, wildcard: true });
+  await app.register(fastifyStatic, {
+    root: webDir,
+    index: 'index.html',
+    // The shell's HTML names the current bundles, so it is never cached; bundles are hashed.
+    setHeaders: (reply, path) => {
+      if (path.endsWith('.html')) reply.header('cache-control', 'no-store');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ detail: 'Not found' });

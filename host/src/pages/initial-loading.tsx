@@ -6,7 +6,7 @@ export const InitialLoading = () => {
   const { t } = useTranslation('common');
   return (
     <AbsoluteCenter>
-      <Spinner size="lg" color="brand.solid" aria-label={t('pending.loading')} />
+      <Spinner size="lg" color="brand.solid" role="status" aria-label={t('pending.loading')} />
     </AbsoluteCenter>
   );
 };

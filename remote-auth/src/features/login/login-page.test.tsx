@@ -124,8 +124,6 @@ test('fields are labelled and errors are tied to them; links lead to sign-up and
     'href',
     '/auth/sign-up',
   );
-  expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
-    'href',
-    '/auth/forgot-password',
-  );
+  // Password reset arrives with issue 3: no link to a page that does not exist yet.
+  expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
 });

@@ -14,9 +14,9 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.teal.600}' },
+          solid: { value: '{colors.teal.700}' },
           contrast: { value: 'white' },
-          fg: { value: '{colors.teal.700}' },
+          fg: { value: '{colors.teal.800}' },
           muted: { value: '{colors.teal.100}' },
           subtle: { value: '{colors.teal.50}' },
           emphasized: { value: '{colors.teal.200}' },

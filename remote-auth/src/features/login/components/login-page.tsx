@@ -76,11 +76,6 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
             />
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           </Field.Root>
-          <Link asChild alignSelf="flex-end" textStyle="sm" colorPalette="brand">
-            <RouterLink to={withEmail('/auth/forgot-password', email.trim() || undefined)}>
-              {t('login.forgotPassword')}
-            </RouterLink>
-          </Link>
           <Button type="submit" colorPalette="brand" loading={login.isPending}>
             {t('login.submit')}
           </Button>

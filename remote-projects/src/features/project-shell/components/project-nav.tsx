@@ -1,17 +1,11 @@
-import { HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-type Section = { key: 'collections' | 'runs' | 'ontologies' | 'knowledgeBases'; to?: string };
+type Section = { key: 'collections' | 'runs' | 'ontologies' | 'knowledgeBases'; to: string };
 
-// Only collections exist in this release; the other sections are listed so the shape of a
-// project is clear, but they are plain text, not links to screens that do not exist yet.
-const SECTIONS: Section[] = [
-  { key: 'collections', to: 'collections' },
-  { key: 'runs' },
-  { key: 'ontologies' },
-  { key: 'knowledgeBases' },
-];
+// Runs, ontologies and knowledge bases join this list when their remotes ship.
+const SECTIONS: Section[] = [{ key: 'collections', to: 'collections' }];
 
 export function ProjectNav() {
   const { t } = useTranslation('projects');
@@ -27,16 +21,9 @@ export function ProjectNav() {
       >
         {SECTIONS.map((section) => (
           <li key={section.key}>
-            {section.to ? (
-              <Link asChild {...tabStyle} _currentPage={activeTabStyle}>
-                <NavLink to={section.to}>{t(`project.sections.${section.key}`)}</NavLink>
-              </Link>
-            ) : (
-              <Text as="span" {...tabStyle} color="fg.subtle" aria-disabled="true">
-                {t(`project.sections.${section.key}`)}
-                <VisuallyHidden>{t('project.notAvailableYet')}</VisuallyHidden>
-              </Text>
-            )}
+            <Link asChild {...tabStyle} _currentPage={activeTabStyle}>
+              <NavLink to={section.to}>{t(`project.sections.${section.key}`)}</NavLink>
+            </Link>
           </li>
         ))}
       </HStack>

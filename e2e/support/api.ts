@@ -9,7 +9,8 @@ async function call<T>(path: string, init: RequestInit & { token?: string } = {}
   if (init.body) headers.set('content-type', 'application/json');
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const response = await fetch(`${stack.apiUrl}${path}`, { ...init, headers });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? null : await response.json()) as T;
 }
 
@@ -35,7 +36,13 @@ export async function signIn(email: string, password: string): Promise<string> {
 export async function createActiveUser(adminToken: string, email: string, password: string) {
   await call('/api/auth/register', {
     method: 'POST',
-    body: JSON.stringify({ email, password, first_name: 'Ada', last_name: 'Lovelace', organization_name: 'Analytical' }),
+    body: JSON.stringify({
+      email,
+      password,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      organization_name: 'Analytical',
+    }),
   });
   const link = new URL(await linkFromOutbox(email, '/auth/email-verified'));
   await call('/api/auth/verify-email', {

@@ -10,17 +10,20 @@ export async function signedInUser(page: Page, label: string) {
   const password = 'a long enough password';
   const adminToken = await signIn(admin.email, admin.password);
   const user = await createActiveUser(adminToken, email, password);
-  await useToken(page, user.token);
+  await storeToken(page, user.token);
   return { ...user, email, password };
 }
 
 export async function signedInAdmin(page: Page) {
-  await useToken(page, await signIn(admin.email, admin.password));
+  await storeToken(page, await signIn(admin.email, admin.password));
 }
 
-export async function useToken(page: Page, token: string) {
+export async function storeToken(page: Page, token: string) {
   await page.goto('/auth/login');
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [TOKEN_STORAGE_KEY, token],
+  );
 }
 
 export const storedToken = (page: Page) =>

@@ -92,7 +92,10 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
     ['Supplier atlas', 'Who supplies what'],
     ['Clinical notes', 'Trial reports'],
   ]) {
-    await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+    await page
+      .getByRole('button', { name: /New project|Create your first project/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill(name!);
     await dialog.getByLabel('Description').fill(description!);

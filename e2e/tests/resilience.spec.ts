@@ -12,7 +12,10 @@ test('R2.30 a remote that cannot load shows the reload dialog and breaks only it
 }) => {
   const original = readFileSync(remotesFile, 'utf8');
   // Ops pin remote_projects to a version that is not deployed: its manifest answers 404.
-  writeFileSync(remotesFile, original.replace(/3902\/[^/]+\/mf-manifest/, '3902/9.9.9/mf-manifest'));
+  writeFileSync(
+    remotesFile,
+    original.replace(/3902\/[^/]+\/mf-manifest/, '3902/9.9.9/mf-manifest'),
+  );
   try {
     await signedInAdmin(page);
     await page.goto('/projects');
@@ -44,7 +47,10 @@ test('R4.06 a 401 mid-session clears the token and the cache and reloads to sign
 
   // The session ends on the server side while the page is open (an unknown token answers 401).
   await replaceStoredToken(page, 'olt_revoked-or-expired-token');
-  await page.getByRole('button', { name: /New project|Create your first project/ }).first().click();
+  await page
+    .getByRole('button', { name: /New project|Create your first project/ })
+    .first()
+    .click();
   await page.getByRole('dialog').getByLabel('Name').fill('Never saved');
   await page.getByRole('dialog').getByRole('button', { name: 'Create project' }).click();
 

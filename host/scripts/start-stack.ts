@@ -84,7 +84,10 @@ async function serveHost(webDir: string, runtimeDir: string): Promise<FastifyIns
   // Read on every request: editing these files re-points remotes without a rebuild or restart.
   for (const file of ['remotes.json', 'config.json']) {
     app.get(`/${file}`, (_request, reply) => {
-      reply.headers(noStore).type('application/json').send(readFileSync(join(runtimeDir, file)));
+      reply
+        .headers(noStore)
+        .type('application/json')
+        .send(readFileSync(join(runtimeDir, file)));
     });
   }
   await app.register(fastifyStatic, {
@@ -148,7 +151,13 @@ async function startWebTier(runtimeDir: string) {
   const webDir = join(repoRoot, 'host', 'dist');
   requireBuild(join(webDir, 'index.html'), 'The host');
   for (const remote of remotes) {
-    const manifest = join(repoRoot, remote.dir, 'dist', packageVersion(remote.dir), 'mf-manifest.json');
+    const manifest = join(
+      repoRoot,
+      remote.dir,
+      'dist',
+      packageVersion(remote.dir),
+      'mf-manifest.json',
+    );
     requireBuild(manifest, remote.dir);
   }
   ensureRuntimeFile(join(runtimeDir, 'remotes.json'), remotesManifest());
@@ -169,7 +178,9 @@ async function startServices(runtimeDir: string) {
   });
   const chat = await startChat({ ...env, PORT: String(chatPort), HOST: bindHost, WEB_URL: webUrl });
 
-  const database = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
+  const database = env.DATABASE_URL
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `PGlite in ${join(dataDir, 'pglite')}`;
   console.log(
     [
       '',

@@ -155,7 +155,9 @@ test('R2.30 a remote that fails to load shows the reload dialog; the rest of the
 
 test('R2.30 a lazy route module of a remote that fails to load shows the reload dialog', async () => {
   signIn(user('active'));
-  const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+  const chunkError = Object.assign(new Error('Loading chunk 7 failed.'), {
+    name: 'ChunkLoadError',
+  });
   const loader: jest.MockedFunction<LoadRemoteRoutes> = jest.fn(async (remote) =>
     remote === 'remote_projects'
       ? [{ index: true, lazy: () => Promise.reject(chunkError) }]

@@ -58,7 +58,7 @@ test('R4.06 a 401 mid-session clears the token and the cache and reloads to sign
   expect(await storedToken(page)).toBeNull();
 });
 
-test('R8.07 a 412 version mismatch is shown in the error view and never retried', async ({
+test('R8.07 R2.29 a 412 version mismatch is shown in the error view and never retried', async ({
   page,
 }) => {
   await signedInUser(page, 'version');
@@ -73,4 +73,9 @@ test('R8.07 a 412 version mismatch is shown in the error view and never retried'
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await captureScreens(page, 'version-mismatch');
   expect(projectCalls).toBe(1);
+
+  // R2.29: once the versions agree again, the error view's retry refetches and recovers.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
 });

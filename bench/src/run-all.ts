@@ -1,0 +1,16 @@
+import { runChunkingBench } from './chunking-bench';
+import { runDedupBench } from './dedup-bench';
+import { runEvaluationBench } from './evaluation-bench';
+import { runPdfBench } from './pdf-bench';
+
+// One command runs every benchmark in one process, so each ratio compares peers measured under the
+// same load. `pnpm bench -- dedup` (or chunking, pdf, quality) runs one.
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
+const wanted = (name: string): boolean => only.length === 0 || only.includes(name);
+const started = performance.now();
+console.log(`Ontoloom benchmarks, Node ${process.version}, ${new Date().toISOString()}`);
+if (wanted('quality')) await runEvaluationBench();
+if (wanted('chunking')) await runChunkingBench();
+if (wanted('pdf')) await runPdfBench();
+if (wanted('dedup')) await runDedupBench();
+console.log(`\nAll benchmarks done in ${((performance.now() - started) / 1000).toFixed(0)} s.`);

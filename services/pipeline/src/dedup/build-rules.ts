@@ -1,0 +1,271 @@
+import type { DnfBuildConfig, OntologyDocument } from '@ontoloom/contract';
+import type { StageOptions } from '../common/progress';
+import { throwIfAborted } from '../common/progress';
+import type { Entity } from '../extraction/types';
+import { describeRule } from './describe-rule';
+import type { ResolvedPredicate } from './predicates';
+import { agrees, allPredicates, predicateKeys } from './predicates';
+import type { DedupRecord, Field } from './records';
+import { fieldsOf, prepareRecord, scorePair } from './records';
+import { sampleIndices } from './sampling';
+import type { Candidate } from './set-cover';
+import { CostEstimator, greedyCover } from './set-cover';
+import type { BlockingRule, LabelledPair } from './types';
+
+export type BuildOptions = StageOptions & {
+  /** Pairs the user labelled; they override the automatic labels. */
+  labels?: LabelledPair[];
+  /** Score from which an unlabelled pair counts as a duplicate (default 0.8, execute's default). */
+  positiveThreshold?: number;
+};
+
+const COST_SAMPLE = 5_000;
+const DISCOVERY_POPULATION = 200_000;
+// Blocks this large (estimated) are too common to find duplicates with; skipping them keeps the
+// search for training pairs linear.
+const DISCOVERY_MAX_BLOCK = 100;
+const COMPARISONS_PER_ENTITY = 10;
+// Candidate pairs for training are searched with the cheap predicates that imply the others
+// (sharing a normalised value or a first word implies sharing a word; the same date implies the
+// same year). N-grams, the costliest keys, are left out of the search but not out of the rule.
+const DISCOVERY = new Set([
+  'normalized',
+  'sorted_tokens',
+  'token',
+  'prefix',
+  'phonetic',
+  'digits',
+  'year',
+  'number',
+]);
+
+/** Likely duplicate pairs: a sample of records against every record sharing any predicate key. */
+const findPositives = (
+  records: DedupRecord[],
+  fields: Field[],
+  singles: ResolvedPredicate[],
+  queries: number[],
+  population: number[],
+  blockSize: (p: number, key: string) => number,
+  threshold: number,
+  signal?: AbortSignal,
+): [number, number][] => {
+  const n = records.length;
+  const indexes = singles.map((p) => {
+    const index = new Map<string, number[]>();
+    for (const q of queries)
+      for (const key of predicateKeys(records[q]!, p.fieldIndex, p.predicate)) {
+        const list = index.get(key);
+        if (list) list.push(q);
+        else index.set(key, [q]);
+      }
+    return index;
+  });
+  const seen = new Set<number>();
+  const positives: [number, number][] = [];
+  for (const [step, x] of population.entries()) {
+    if (step % 10_000 === 0) throwIfAborted(signal);
+    singles.forEach((p, pi) => {
+      for (const key of predicateKeys(records[x]!, p.fieldIndex, p.predicate)) {
+        const hits = indexes[pi]!.get(key);
+        if (hits === undefined || blockSize(pi, key) > DISCOVERY_MAX_BLOCK) continue;
+        for (const q of hits) {
+          if (q === x) continue;
+          const [a, b] = q < x ? [q, x] : [x, q];
+          const id = a * n + b;
+          if (seen.has(id)) continue;
+          seen.add(id);
+          if (scorePair(records[a]!, records[b]!, fields) >= threshold) positives.push([a, b]);
+        }
+      }
+    });
+  }
+  return positives;
+};
+
+/** Learns the blocking rule of one class (`dnf_build`). */
+export const learnRule = (
+  className: string,
+  records: DedupRecord[],
+  fields: Field[],
+  config: DnfBuildConfig,
+  options: BuildOptions = {},
+): BlockingRule => {
+  const n = records.length;
+  const allPairs = (n * (n - 1)) / 2;
+  const singles = allPredicates(fields);
+  const order = sampleIndices(
+    n,
+    Math.max(COST_SAMPLE, Math.min(n, DISCOVERY_POPULATION)),
+    `dedup:${className}`,
+  );
+  const costSample = order.slice(0, COST_SAMPLE);
+  const scale =
+    costSample.length < 2 ? 0 : allPairs / ((costSample.length * (costSample.length - 1)) / 2);
+  const sampleKeys = singles.map((p) =>
+    costSample.map((r) => predicateKeys(records[r]!, p.fieldIndex, p.predicate)),
+  );
+  const frequencies = sampleKeys.map((perRecord) => {
+    const counts = new Map<string, number>();
+    for (const keys of perRecord)
+      for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  });
+  const blockSize = (p: number, key: string): number =>
+    ((frequencies[p]!.get(key) ?? 0) * n) / costSample.length;
+
+  // Queries are drawn outside the cost sample when there is room, so a query's own keys do not
+  // make its blocks look larger than they are.
+  const queryStart = n >= COST_SAMPLE + config.sample_size ? COST_SAMPLE : 0;
+  const queries = order.slice(queryStart, queryStart + Math.min(config.sample_size, n));
+  const population = n <= DISCOVERY_POPULATION ? records.map((_, i) => i) : order;
+  const threshold = options.positiveThreshold ?? 0.8;
+  const discovery = singles.filter((p) => DISCOVERY.has(p.predicate));
+  const discoveryBlockSize = (p: number, key: string): number =>
+    blockSize(singles.indexOf(discovery[p]!), key);
+  let positives = findPositives(
+    records,
+    fields,
+    discovery,
+    queries,
+    population,
+    discoveryBlockSize,
+    threshold,
+    options.signal,
+  );
+  positives = applyLabels(positives, records, options.labels ?? []);
+
+  const costs = new CostEstimator(singles, sampleKeys, scale);
+  const candidates = candidateConjunctions(
+    singles,
+    positives,
+    records,
+    config.max_predicates_per_conjunction,
+  );
+  const budget = Math.max(COMPARISONS_PER_ENTITY * n, 50_000);
+  const { chosen, covered } = greedyCover(
+    candidates,
+    positives.length,
+    config.target_recall,
+    budget,
+    // Past the target, a disjunct is still worth it while it costs at most one comparison per entity.
+    n,
+    costs,
+  );
+  const disjuncts =
+    chosen.length > 0 ? chosen.map((c) => c.predicates) : [defaultConjunction(singles)];
+  const rule = {
+    class_name: className,
+    disjuncts: disjuncts.map((conjunction) =>
+      conjunction.map(({ property, predicate }) => ({ property, predicate })),
+    ),
+    estimated_comparisons: Math.min(
+      allPairs,
+      Math.round(disjuncts.reduce((sum, c) => sum + costs.cost(c), 0)),
+    ),
+    estimated_recall: positives.length > 0 ? covered / positives.length : 1,
+    all_pairs: allPairs,
+    positives: positives.length,
+  };
+  return { ...rule, description: describeRule(rule) };
+};
+
+const applyLabels = (
+  positives: [number, number][],
+  records: DedupRecord[],
+  labels: LabelledPair[],
+): [number, number][] => {
+  if (labels.length === 0) return positives;
+  const indexOf = new Map(records.map((r, i) => [r.entity.id, i]));
+  const pairId = (a: number, b: number): string => (a < b ? `${a},${b}` : `${b},${a}`);
+  const result = new Map(positives.map((p) => [pairId(p[0], p[1]), p]));
+  for (const label of labels) {
+    const a = indexOf.get(label.a);
+    const b = indexOf.get(label.b);
+    if (a === undefined || b === undefined || a === b) continue;
+    if (label.match) result.set(pairId(a, b), a < b ? [a, b] : [b, a]);
+    else result.delete(pairId(a, b));
+  }
+  return [...result.values()];
+};
+
+/** Single predicates and their conjunctions (up to `maxSize`) that cover at least one positive. */
+const candidateConjunctions = (
+  singles: ResolvedPredicate[],
+  positives: [number, number][],
+  records: DedupRecord[],
+  maxSize: number,
+): Candidate[] => {
+  const make = (predicates: ResolvedPredicate[], covers: Uint8Array): Candidate => ({
+    predicates,
+    covers,
+    count: covers.reduce((sum, v) => sum + v, 0),
+  });
+  const base = singles
+    .map((p) =>
+      make(
+        [p],
+        Uint8Array.from(positives, ([a, b]) => (agrees(records[a]!, records[b]!, p) ? 1 : 0)),
+      ),
+    )
+    .filter((c) => c.count > 0);
+  const all = [...base];
+  let frontier = base;
+  for (let size = 2; size <= maxSize; size += 1) {
+    // Wider conjunctions only combine the best-covering predicates, to keep the search small.
+    const pool = [...base].sort((a, b) => b.count - a.count).slice(0, size === 2 ? 24 : 10);
+    const next: Candidate[] = [];
+    for (const left of frontier) {
+      for (const right of pool) {
+        const last = left.predicates[left.predicates.length - 1]!;
+        if (singles.indexOf(right.predicates[0]!) <= singles.indexOf(last)) continue;
+        const covers = left.covers.map((v, i) => v & right.covers[i]!);
+        const candidate = make([...left.predicates, right.predicates[0]!], covers);
+        if (candidate.count > 0) next.push(candidate);
+      }
+    }
+    all.push(...next);
+    frontier = next;
+  }
+  return all;
+};
+
+// With no duplicates to learn from, compare records whose first property is equal once normalised.
+const defaultConjunction = (singles: ResolvedPredicate[]): ResolvedPredicate[] => {
+  const preferred = singles.find((p) => ['normalized', 'date', 'number'].includes(p.predicate));
+  return preferred ? [preferred] : singles.slice(0, 1);
+};
+
+/** `dnf_build` for every class with at least two entities (or the config's subset). */
+export const buildRules = (
+  entities: Entity[],
+  ontology: OntologyDocument,
+  config: DnfBuildConfig,
+  options: BuildOptions = {},
+): BlockingRule[] => {
+  const byClass = groupByClass(entities, config.classes);
+  const rules: BlockingRule[] = [];
+  let done = 0;
+  for (const [className, members] of byClass) {
+    throwIfAborted(options.signal);
+    const fields = fieldsOf(ontology.classes.find((c) => c.name === className));
+    const records = members.map((e) => prepareRecord(e, fields));
+    if (records.length >= 2) rules.push(learnRule(className, records, fields, config, options));
+    done += members.length;
+    options.onProgress?.({ step: 'dnf_build', done, total: entities.length, unit: 'entities' });
+  }
+  return rules;
+};
+
+/** Entities per class, in the order classes first appear (deterministic). */
+export const groupByClass = (entities: Entity[], subset?: string[]): Map<string, Entity[]> => {
+  const wanted = subset ? new Set(subset) : null;
+  const groups = new Map<string, Entity[]>();
+  for (const entity of entities) {
+    if (wanted && !wanted.has(entity.class_name)) continue;
+    const list = groups.get(entity.class_name);
+    if (list) list.push(entity);
+    else groups.set(entity.class_name, [entity]);
+  }
+  return groups;
+};

@@ -1,0 +1,201 @@
+import type { OntologyClass, PropertyType } from '@ontoloom/contract';
+import { distance } from 'fastest-levenshtein';
+import type { Entity } from '../extraction/types';
+
+export type FieldType = PropertyType | 'label';
+export type Field = { name: string; type: FieldType; weight: number };
+
+/**
+ * An entity prepared once for blocking and scoring: per field, its normalised values. Raw values
+ * (only the `exact` predicate needs them) and word-sorted values are derived when asked for.
+ */
+export type DedupRecord = {
+  entity: Entity;
+  fields: Field[];
+  norm: string[][];
+  sortedCache: (string[] | undefined)[];
+};
+
+// Dates are weak evidence on their own (many people share a birthday); names and emails are strong.
+const WEIGHTS: Partial<Record<FieldType, number>> = {
+  date: 0.5,
+  number: 0.5,
+  money: 0.5,
+  boolean: 0,
+};
+const MAX_VALUES = 3;
+
+/** Identifying properties of the class (the label when it has none): what makes two the same. */
+export const fieldsOf = (cls: OntologyClass | undefined): Field[] => {
+  const fields = (cls?.properties ?? [])
+    .filter((p) => p.identifying && p.type !== 'boolean')
+    .map((p) => ({ name: p.name, type: p.type as FieldType, weight: WEIGHTS[p.type] ?? 1 }));
+  return fields.length > 0 ? fields : [{ name: 'label', type: 'label', weight: 1 }];
+};
+
+const ASCII = /^[\t\n\r\x20-\x7e]*$/;
+
+/** Lower case, accents and punctuation removed, single spaces (fast path for ASCII). */
+export const normalizeText = (value: string): string =>
+  ASCII.test(value)
+    ? value
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+    : value
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+
+const normalizeValue = (type: FieldType, value: string): string => {
+  switch (type) {
+    case 'email':
+      return value.trim().toLowerCase();
+    case 'url':
+      return value
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/^www\./, '')
+        .replace(/\/+$/, '');
+    case 'date':
+    case 'number':
+    case 'money':
+      return value.trim();
+    default:
+      return normalizeText(value);
+  }
+};
+
+const sortWords = (value: string): string => {
+  const space = value.indexOf(' ');
+  if (space === -1) return value;
+  // Two words (the common case for names) need no array sort.
+  if (value.indexOf(' ', space + 1) === -1) {
+    const first = value.slice(0, space);
+    const second = value.slice(space + 1);
+    return first <= second ? value : `${second} ${first}`;
+  }
+  return value.split(' ').sort().join(' ');
+};
+
+const fieldValues = (entity: Entity, field: Field): PropertyValueList =>
+  field.type === 'label' ? [entity.label] : (entity.properties[field.name] ?? []);
+type PropertyValueList = readonly (string | number | boolean | null)[];
+
+/** The raw values of a field as strings (what the `exact` predicate compares). */
+export const rawValues = (record: DedupRecord, fieldIndex: number): string[] =>
+  fieldValues(record.entity, record.fields[fieldIndex]!)
+    .filter((v) => v !== null && v !== '')
+    .slice(0, MAX_VALUES)
+    .map(String);
+
+/** Normalised values with their words sorted, computed on first use. */
+export const sortedValues = (record: DedupRecord, fieldIndex: number): string[] =>
+  (record.sortedCache[fieldIndex] ??= record.norm[fieldIndex]!.map(sortWords));
+
+export const prepareRecord = (entity: Entity, fields: Field[]): DedupRecord => {
+  const norm: string[][] = [];
+  for (const field of fields) {
+    const values = fieldValues(entity, field);
+    const normalized: string[] = [];
+    for (let i = 0; i < values.length && normalized.length < MAX_VALUES; i += 1) {
+      const value = values[i];
+      if (value === null || value === '' || value === undefined) continue;
+      const text = normalizeValue(field.type, String(value));
+      if (text !== '') normalized.push(text);
+    }
+    norm.push(normalized);
+  }
+  return { entity, fields, norm, sortedCache: [] };
+};
+
+const ratio = (a: string, b: string): number => {
+  if (a === b) return 1;
+  const longest = Math.max(a.length, b.length);
+  return longest === 0 ? 0 : 1 - distance(a, b) / longest;
+};
+
+const dateSimilarity = (a: string, b: string): number =>
+  a === b
+    ? 1
+    : a.slice(0, 7) === b.slice(0, 7) && a.length >= 7
+      ? 0.7
+      : a.slice(0, 4) === b.slice(0, 4)
+        ? 0.4
+        : 0;
+
+const numberSimilarity = (a: string, b: string): number => {
+  if (a === b) return 1;
+  const x = parseFloat(a);
+  const y = parseFloat(b);
+  return Number.isFinite(x) &&
+    Number.isFinite(y) &&
+    Math.abs(x - y) <= 0.01 * Math.max(Math.abs(x), Math.abs(y))
+    ? 0.9
+    : 0;
+};
+
+const fieldSimilarity = (type: FieldType, a: DedupRecord, b: DedupRecord, i: number): number => {
+  const as = a.norm[i]!;
+  const bs = b.norm[i]!;
+  let best = 0;
+  for (let x = 0; x < as.length; x += 1) {
+    for (let y = 0; y < bs.length; y += 1) {
+      const u = as[x]!;
+      const v = bs[y]!;
+      let similarity: number;
+      if (type === 'date') similarity = dateSimilarity(u, v);
+      else if (type === 'number' || type === 'money') similarity = numberSimilarity(u, v);
+      else if (type === 'email' || type === 'url') similarity = ratio(u, v);
+      else {
+        similarity = ratio(u, v);
+        // Word order only matters when the words are not already in the same order.
+        if (similarity < 1 && (u.includes(' ') || v.includes(' '))) {
+          const su = sortedValues(a, i)[x]!;
+          const sv = sortedValues(b, i)[y]!;
+          if (su !== u || sv !== v) similarity = Math.max(similarity, ratio(su, sv));
+        }
+      }
+      if (similarity > best) best = similarity;
+      if (best === 1) return 1;
+    }
+  }
+  return best;
+};
+
+/**
+ * Similarity of two records in [0, 1]: the weighted mean of per-field similarities over the fields
+ * both have (edit-distance ratio for text, equality for dates and numbers). Nothing in common to
+ * compare gives 0.
+ */
+export const scorePair = (a: DedupRecord, b: DedupRecord, fields: Field[]): number => {
+  let total = 0;
+  let weights = 0;
+  for (let i = 0; i < fields.length; i += 1) {
+    const field = fields[i]!;
+    if (a.norm[i]!.length === 0 || b.norm[i]!.length === 0 || field.weight === 0) continue;
+    total += field.weight * fieldSimilarity(field.type, a, b, i);
+    weights += field.weight;
+  }
+  return weights === 0 ? 0 : total / weights;
+};
+
+/**
+ * The pair scorer execute uses, for one class: callers (the benchmarks' all-pairs baseline, a UI
+ * explaining a merge) get the same similarity without the blocking.
+ */
+export const createPairScorer = (
+  cls: OntologyClass | undefined,
+): {
+  prepare: (entity: Entity) => DedupRecord;
+  score: (a: DedupRecord, b: DedupRecord) => number;
+} => {
+  const fields = fieldsOf(cls);
+  return {
+    prepare: (entity) => prepareRecord(entity, fields),
+    score: (a, b) => scorePair(a, b, fields),
+  };
+};

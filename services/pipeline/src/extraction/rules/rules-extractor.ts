@@ -1,0 +1,185 @@
+import type {
+  OntologyClass,
+  OntologyDocument,
+  PropertyValue,
+  Provenance,
+} from '@ontoloom/contract';
+import type { Chunk } from '../../chunking/chunk';
+import { stableId } from '../../common/ids';
+import { throwIfAborted } from '../../common/progress';
+import { namingProperty, normalizeLabel, ontologyView, pageAt } from '../ontology-view';
+import type { ChunkExtraction, Entity, Extractor, Relation } from '../types';
+import { NO_USAGE } from '../types';
+import type { Mention } from './mentions';
+import { Gazetteer, nerMentions, propagateMentions, resolveOverlaps } from './mentions';
+import type { NerType } from './ner';
+import { findNamedEntities, nerClassMap } from './ner';
+import { RelationFinder } from './relations';
+import { sentenceOf, sentenceSpans } from './sentences';
+import { assignValues } from './value-assignment';
+import { findTypedValues } from './typed-values';
+
+export type RulesExtractorOptions = {
+  /** Class subset (the extraction config's `classes`); all classes when absent. */
+  classes?: string[];
+  /** Named-entity recognition on (default) or off; it is the slowest part of the engine. */
+  ner?: boolean;
+  /** Which class receives people, organisations and places, when the names do not tell. */
+  nerClasses?: Partial<Record<NerType, string>>;
+};
+
+/**
+ * The built-in, offline engine: mentions from the ontology's examples, patterns and aliases, plus
+ * named entities; typed property values; relations from cue phrases. Deterministic: the same
+ * chunk always gives the same items, ids included.
+ */
+export const createRulesExtractor = (
+  ontology: OntologyDocument,
+  options: RulesExtractorOptions = {},
+): Extractor => {
+  const view = ontologyView(ontology, options.classes);
+  const gazetteer = new Gazetteer(view.classes);
+  const relations = new RelationFinder(view.relations);
+  const nerClasses = options.ner === false ? {} : nerClassMap(view.classes, options.nerClasses);
+  const useNer = Object.keys(nerClasses).length > 0;
+
+  const extract = async (
+    chunk: Chunk,
+    extractOptions: { signal?: AbortSignal } = {},
+  ): Promise<ChunkExtraction> => {
+    throwIfAborted(extractOptions.signal);
+    const text = chunk.text;
+    const sentences = sentenceSpans(text);
+    const found = gazetteer.find(text, sentences);
+    if (useNer) found.push(...nerMentions(text, findNamedEntities(text), nerClasses));
+    const mentions = resolveOverlaps(
+      propagateMentions(text, resolveOverlaps(found), nerClasses.person),
+    );
+    const provenance = (start: number, end: number): Provenance => ({
+      document_id: chunk.document_id,
+      page: pageAt(chunk, start),
+      chunk_id: chunk.id,
+      start: chunk.start + start,
+      end: chunk.start + end,
+      text: text.slice(start, end),
+    });
+
+    const entities = new Map<string, Entity>();
+    const entityOf = new Map<Mention, Entity>();
+    for (const mention of mentions) {
+      const cls = view.classByName.get(mention.class_name)!;
+      const key = `${cls.name}\u0000${normalizeLabel(mention.label)}`;
+      let entity = entities.get(key);
+      if (!entity) {
+        entity = newEntity(chunk, cls, mention);
+        entities.set(key, entity);
+      }
+      entity.confidence = Math.max(entity.confidence, mention.confidence);
+      entity.provenance.push(provenance(mention.start, mention.end));
+      const naming = namingProperty(cls);
+      if (naming)
+        addValue(
+          entity,
+          cls,
+          naming,
+          mention.label,
+          mention.confidence,
+          provenance(mention.start, mention.end),
+        );
+      entityOf.set(mention, entity);
+    }
+
+    for (const assignment of assignValues(
+      text,
+      sentences,
+      mentions,
+      findTypedValues(text),
+      view.classByName,
+    )) {
+      const entity = entityOf.get(assignment.mention)!;
+      const { value } = assignment;
+      const cls = view.classByName.get(entity.class_name)!;
+      addValue(
+        entity,
+        cls,
+        assignment.property,
+        value.value,
+        assignment.confidence,
+        provenance(value.start, value.end),
+      );
+    }
+
+    const relationMap = new Map<string, Relation>();
+    for (const found of relations.find(text, sentences, mentions)) {
+      const source = entityOf.get(found.source)!;
+      const target = entityOf.get(found.target)!;
+      if (source === target) continue;
+      const id = stableId('relation', chunk.id, found.relation.name, source.id, target.id);
+      const sentence = sentences[sentenceOf(sentences, found.start)]!;
+      const relation = relationMap.get(id) ?? {
+        id,
+        relation_name: found.relation.name,
+        source_id: source.id,
+        target_id: target.id,
+        confidence: 0,
+        provenance: [],
+      };
+      relation.confidence = Math.max(relation.confidence, found.confidence);
+      relation.provenance.push(provenance(sentence.start, sentence.end));
+      relationMap.set(id, relation);
+    }
+
+    return {
+      document_id: chunk.document_id,
+      chunk_id: chunk.id,
+      entities: [...entities.values()],
+      relations: [...relationMap.values()],
+      dropped: [],
+      usage: NO_USAGE,
+    };
+  };
+  return { engine: 'rules', extract };
+};
+
+const newEntity = (chunk: Chunk, cls: OntologyClass, mention: Mention): Entity => ({
+  id: stableId('entity', chunk.id, cls.name, normalizeLabel(mention.label)),
+  class_name: cls.name,
+  label: mention.label,
+  confidence: 0,
+  properties: {},
+  property_sources: {},
+  provenance: [],
+});
+
+const sameValue = (a: PropertyValue, b: PropertyValue): boolean =>
+  a === b ||
+  (typeof a === 'string' && typeof b === 'string' && normalizeLabel(a) === normalizeLabel(b));
+
+/**
+ * Adds a value once per entity (a repeated value keeps its most certain source); a property that
+ * is not `multiple` keeps only its most certain value, as the ontology types it.
+ */
+const addValue = (
+  entity: Entity,
+  cls: OntologyClass,
+  property: string,
+  value: PropertyValue,
+  confidence: number,
+  provenance: Provenance,
+): void => {
+  const values = (entity.properties[property] ??= []);
+  const sources = (entity.property_sources[property] ??= []);
+  const index = values.findIndex((v) => sameValue(v, value));
+  const multiple = cls.properties.find((p) => p.name === property)?.multiple ?? false;
+  if (index === -1 && !multiple && values.length > 0) {
+    if (sources[0]!.confidence < confidence) {
+      values[0] = value;
+      sources[0] = { confidence, provenance };
+    }
+  } else if (index === -1) {
+    values.push(value);
+    sources.push({ confidence, provenance });
+  } else if (sources[index]!.confidence < confidence) {
+    sources[index] = { confidence, provenance };
+  }
+};

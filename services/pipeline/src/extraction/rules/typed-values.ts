@@ -1,0 +1,129 @@
+import * as chrono from 'chrono-node';
+
+export type ValueType = 'date' | 'money' | 'number' | 'email' | 'url';
+
+/** A typed value found in text; `value` is normalised (ISO date, number, "1200000 USD", …). */
+export type TypedValue = { type: ValueType; start: number; end: number; value: string | number };
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const URL_PATTERN = /\b(?:https?:\/\/|www\.)[^\s<>"'{}|\\^`]+/gi;
+const SCALE: Record<string, number> = {
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  m: 1e6,
+  mn: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+};
+const CURRENCY: Record<string, string> = {
+  $: 'USD',
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  usd: 'USD',
+  eur: 'EUR',
+  gbp: 'GBP',
+  jpy: 'JPY',
+  chf: 'CHF',
+  cad: 'CAD',
+  aud: 'AUD',
+  dollars: 'USD',
+  dollar: 'USD',
+  euros: 'EUR',
+  euro: 'EUR',
+  pounds: 'GBP',
+  yen: 'JPY',
+};
+const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+const SCALE_WORD = String.raw`(?:\s?(thousand|million|billion|bn|mn|[kmb])\b)?`;
+const MONEY = new RegExp(
+  String.raw`([$€£¥])\s?(${AMOUNT})${SCALE_WORD}` +
+    String.raw`|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD)\s?(${AMOUNT})${SCALE_WORD}` +
+    String.raw`|(?<![\w.])(${AMOUNT})${SCALE_WORD}\s?(dollars?|euros?|pounds|yen|USD|EUR|GBP)\b`,
+  'gi',
+);
+const NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])/g;
+const YEAR = /\b(?:in|since|from|until|by|year|during)\s+(1[5-9]\d\d|20\d\d)\b/gi;
+
+const amountOf = (digits: string, scale: string | undefined): number => {
+  const value = Number(digits.replace(/,/g, '')) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
+  return Math.round(value * 100) / 100;
+};
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+// Strict mode only reads written dates ("5 March 2024", "2024-03-05"), never "next Friday", and
+// only dates whose year is written, so the result never depends on today's date.
+const findDates = (text: string): TypedValue[] => {
+  const reference = new Date(Date.UTC(2000, 0, 1));
+  const found: TypedValue[] = chrono.strict
+    .parse(text, reference)
+    .filter((r) => r.start.isCertain('year') && r.start.isCertain('month'))
+    .map((r) => {
+      const y = r.start.get('year')!;
+      const m = r.start.get('month')!;
+      const value = r.start.isCertain('day')
+        ? `${y}-${pad(m)}-${pad(r.start.get('day')!)}`
+        : `${y}-${pad(m)}`;
+      return { type: 'date' as const, start: r.index, end: r.index + r.text.length, value };
+    });
+  for (const match of text.matchAll(YEAR)) {
+    const start = match.index + match[0].length - 4;
+    found.push({ type: 'date', start, end: start + 4, value: match[1]! });
+  }
+  return found;
+};
+
+const findMoney = (text: string): TypedValue[] =>
+  [...text.matchAll(MONEY)].map((m) => {
+    const [, symbol, a1, s1, code, a2, s2, a3, s3, word] = m;
+    const currency = CURRENCY[(symbol ?? code ?? word ?? '').toLowerCase()] ?? 'USD';
+    const amount = amountOf((a1 ?? a2 ?? a3)!, s1 ?? s2 ?? s3);
+    return {
+      type: 'money' as const,
+      start: m.index,
+      end: m.index + m[0].length,
+      value: `${amount} ${currency}`,
+    };
+  });
+
+const overlaps = (a: TypedValue, taken: TypedValue[]): boolean =>
+  taken.some((b) => a.start < b.end && b.start < a.end);
+
+/**
+ * Typed values of a text: emails, URLs, money, dates and plain numbers. Earlier kinds win where
+ * spans overlap (the digits of "$5 million" are not also a number).
+ */
+export const findTypedValues = (text: string): TypedValue[] => {
+  const taken: TypedValue[] = [];
+  const add = (values: TypedValue[]): void => {
+    for (const value of values) if (!overlaps(value, taken)) taken.push(value);
+  };
+  add(
+    [...text.matchAll(EMAIL)].map((m) => ({
+      type: 'email',
+      start: m.index,
+      end: m.index + m[0].length,
+      value: m[0].toLowerCase(),
+    })),
+  );
+  add(
+    [...text.matchAll(URL_PATTERN)].map((m) => {
+      const url = m[0].replace(/[.,;:!?)\]]+$/, '');
+      return { type: 'url', start: m.index, end: m.index + url.length, value: url };
+    }),
+  );
+  add(findMoney(text));
+  add(findDates(text));
+  add(
+    [...text.matchAll(NUMBER)].map((m) => ({
+      type: 'number',
+      start: m.index,
+      end: m.index + m[0].length,
+      value: Number(m[0].replace(/,/g, '')),
+    })),
+  );
+  return taken.sort((a, b) => a.start - b.start);
+};

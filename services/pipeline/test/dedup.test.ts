@@ -1,0 +1,145 @@
+import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract';
+import { buildRules, executeDedup, skipDedup, stableId } from '../src/index';
+import type { Entity, Relation } from '../src/index';
+import { peopleOntology, peopleWithDuplicates, person } from './fixtures/people';
+
+const buildConfig: DnfBuildConfig = {
+  target_recall: 0.95,
+  max_predicates_per_conjunction: 2,
+  sample_size: 1000,
+};
+const executeConfig: DnfExecuteConfig = { match_threshold: 0.8 };
+
+const pairKey = (a: string, b: string): string => (a < b ? `${a}|${b}` : `${b}|${a}`);
+const foundPairs = (clusters: { member_ids: string[] }[]): Set<string> => {
+  const pairs = new Set<string>();
+  for (const { member_ids } of clusters) {
+    for (let i = 0; i < member_ids.length; i += 1) {
+      for (let j = i + 1; j < member_ids.length; j += 1)
+        pairs.add(pairKey(member_ids[i]!, member_ids[j]!));
+    }
+  }
+  return pairs;
+};
+
+describe('deduplication', () => {
+  const { entities, duplicates } = peopleWithDuplicates(300);
+
+  it('R4.04 dnf_build learns a DNF blocking rule per class and reports it in plain words', () => {
+    const [rule, ...others] = buildRules(entities, peopleOntology, buildConfig);
+    expect(others).toEqual([]);
+    expect(rule!.class_name).toBe('Person');
+    expect(rule!.disjuncts.length).toBeGreaterThan(0);
+    expect(rule!.estimated_recall).toBeGreaterThanOrEqual(0.95);
+    expect(rule!.positives).toBeGreaterThanOrEqual(80);
+    expect(rule!.estimated_comparisons).toBeLessThan(rule!.all_pairs / 5);
+    expect(rule!.description).toMatch(/^Two Person entities are compared when its \w+ /);
+    expect(rule!.description).toContain('for all pairs');
+    expect(buildRules(entities, peopleOntology, buildConfig)).toEqual([rule]);
+  });
+
+  it('R4.04 dnf_execute finds the known duplicates and merges them with every provenance kept', () => {
+    const rules = buildRules(entities, peopleOntology, buildConfig);
+    const result = executeDedup(entities, [], peopleOntology, executeConfig, { rules });
+    const truth = new Set(duplicates.map(([a, b]) => pairKey(a, b)));
+    const found = foundPairs(result.clusters);
+    const correct = [...found].filter((p) => truth.has(p)).length;
+    expect(correct / truth.size).toBeGreaterThanOrEqual(0.95);
+    expect(correct / found.size).toBeGreaterThanOrEqual(0.95);
+    expect(result.merged_count).toBe(entities.length - result.entities.length);
+    expect(result.stats[0]!.compared_pairs).toBeLessThan(
+      (entities.length * (entities.length - 1)) / 10,
+    );
+    const cluster = result.clusters[0]!;
+    const merged = result.entities.find((e) => e.id === cluster.id)!;
+    expect(merged.provenance).toHaveLength(cluster.member_ids.length);
+    for (const [name, values] of Object.entries(merged.properties)) {
+      expect(merged.property_sources[name]).toHaveLength(values.length);
+    }
+    const sourceDocuments = new Set(merged.provenance.map((p) => p.document_id));
+    expect(sourceDocuments.size).toBe(cluster.member_ids.length);
+  });
+
+  it('never merges entities of different classes, and remaps relations to merged entities', () => {
+    const acme = (id: string, label: string): Entity => ({
+      ...person(id, label, null, null),
+      class_name: 'Company',
+      properties: { name: [label] },
+    });
+    const people = [
+      person('a', 'Acme', null, null),
+      person('b', 'Jo Keller', '1980-01-01', null),
+      person('c', 'Jo Kellr', '1980-01-01', null),
+    ];
+    const companies = [acme('x', 'Acme'), acme('y', 'ACME')];
+    const rel = (id: string, source: string, target: string): Relation => ({
+      id: stableId(id),
+      relation_name: 'works_for',
+      source_id: source,
+      target_id: target,
+      confidence: 0.7,
+      provenance: [],
+    });
+    const relations = [
+      rel('r1', people[1]!.id, companies[0]!.id),
+      rel('r2', people[2]!.id, companies[1]!.id),
+      rel('r3', people[1]!.id, people[2]!.id),
+    ];
+    const result = executeDedup(
+      [...people, ...companies],
+      relations,
+      peopleOntology,
+      executeConfig,
+    );
+    expect(result.entities.map((e) => `${e.class_name}:${e.label}`).sort()).toEqual([
+      'Company:Acme',
+      'Person:Acme',
+      expect.stringMatching(/^Person:Jo Kell/),
+    ]);
+    expect(result.clusters.every((c) => c.member_ids.length === 2)).toBe(true);
+    // r1 and r2 now join the same two entities; r3 became a self-loop.
+    expect(result.relations).toHaveLength(1);
+    const ids = new Set(result.entities.map((e) => e.id));
+    expect(ids.has(result.relations[0]!.source_id) && ids.has(result.relations[0]!.target_id)).toBe(
+      true,
+    );
+  });
+
+  it('uses rules given in the config, user labels in build, and skip passes through', () => {
+    const exactOnly = {
+      class_name: 'Person',
+      disjuncts: [[{ property: 'name', predicate: 'exact' as const }]],
+      estimated_comparisons: 0,
+      estimated_recall: 0,
+    };
+    const strict = executeDedup(entities, [], peopleOntology, {
+      ...executeConfig,
+      rules: [exactOnly],
+    });
+    const full = executeDedup(entities, [], peopleOntology, executeConfig);
+    expect(strict.merged_count).toBeLessThan(full.merged_count / 4);
+    const label = new Map(entities.map((e) => [e.id, e.label]));
+    for (const cluster of strict.clusters)
+      expect(new Set(cluster.member_ids.map((id) => label.get(id))).size).toBe(1);
+    const [a, b] = duplicates[0]!;
+    const [withLabels] = buildRules(entities, peopleOntology, buildConfig, {
+      labels: [{ a, b, match: false }],
+    });
+    const [without] = buildRules(entities, peopleOntology, buildConfig);
+    expect(withLabels!.positives).toBe(without!.positives - 1);
+    const skipped = skipDedup(entities, []);
+    expect(skipped.entities).toBe(entities);
+    expect(skipped.merged_count).toBe(0);
+  });
+
+  it('stops when the signal aborts', () => {
+    const controller = new AbortController();
+    controller.abort();
+    expect(() => executeDedup(entities, [], peopleOntology, executeConfig, controller)).toThrow(
+      expect.objectContaining({ name: 'AbortError' }),
+    );
+    expect(() => buildRules(entities, peopleOntology, buildConfig, controller)).toThrow(
+      expect.objectContaining({ name: 'AbortError' }),
+    );
+  });
+});

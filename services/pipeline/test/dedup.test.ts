@@ -143,3 +143,38 @@ describe('deduplication', () => {
     );
   });
 });
+
+describe('deduplication at scale', () => {
+  it('R4.04 beyond the discovery population, sampled training pairs find as many duplicates', () => {
+    // A small population forces the sampled path (more queries against part of the records).
+    const { entities, duplicates } = peopleWithDuplicates(2000);
+    const recallOf = (discoveryPopulation: number): number => {
+      const [rule] = buildRules([...entities], peopleOntology, buildConfig, {
+        discoveryPopulation,
+      });
+      expect(rule!.positives).toBeGreaterThanOrEqual(50);
+      const result = executeDedup(entities, [], peopleOntology, executeConfig, { rules: [rule!] });
+      const found = foundPairs(result.clusters);
+      return duplicates.filter(([a, b]) => found.has(pairKey(a, b))).length / duplicates.length;
+    };
+    const full = recallOf(100_000);
+    expect(recallOf(600)).toBeGreaterThanOrEqual(full - 0.02);
+  });
+
+  it('reuses records prepared by build for execute, and never serves a changed list stale ones', () => {
+    const { entities } = peopleWithDuplicates(300);
+    const [rule] = buildRules(entities, peopleOntology, buildConfig);
+    const cached = executeDedup(entities, [], peopleOntology, executeConfig, { rules: [rule!] });
+    const fresh = executeDedup([...entities], [], peopleOntology, executeConfig, {
+      rules: [rule!],
+    });
+    expect(cached.clusters).toEqual(fresh.clusters);
+    // Replace one member of a cluster by an unrelated person in the same list object.
+    const member = cached.clusters[0]!.member_ids[0]!;
+    const at = entities.findIndex((e) => e.id === member);
+    entities[at] = person('replacement', 'Zebulon Quartermaine', '1901-01-01', 'zq@nowhere.test');
+    const after = executeDedup(entities, [], peopleOntology, executeConfig, { rules: [rule!] });
+    expect(after.clusters.flatMap((c) => c.member_ids)).not.toContain(member);
+    expect(after.clusters.flatMap((c) => c.member_ids)).not.toContain('replacement');
+  });
+});

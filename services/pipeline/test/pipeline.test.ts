@@ -77,7 +77,12 @@ describe('the stages chained as a run chains them', () => {
       deduplicated.relations
         .map((r) => `${r.relation_name}(${names.get(r.source_id)}, ${names.get(r.target_id)})`)
         .sort(),
-    ).toEqual(['founded_by(Acme Corporation, Maria Lopez)', 'headquartered_in(Globex, Paris)']);
+    ).toEqual([
+      'founded_by(Acme Corporation, Maria Lopez)',
+      // "It is based in Berlin": the pronoun refers back to Acme Corporation.
+      'headquartered_in(Acme Corporation, Berlin)',
+      'headquartered_in(Globex, Paris)',
+    ]);
   });
 
   it('maps failures to the step error shape runs store', () => {

@@ -6,7 +6,7 @@ import { describeRule } from './describe-rule';
 import type { ResolvedPredicate } from './predicates';
 import { agrees, allPredicates, predicateKeys } from './predicates';
 import type { DedupRecord, Field } from './records';
-import { fieldsOf, prepareRecord, scorePair } from './records';
+import { fieldsOf, preparedRecords, scorePair } from './records';
 import { sampleIndices } from './sampling';
 import type { Candidate } from './set-cover';
 import { CostEstimator, greedyCover } from './set-cover';
@@ -17,10 +17,16 @@ export type BuildOptions = StageOptions & {
   labels?: LabelledPair[];
   /** Score from which an unlabelled pair counts as a duplicate (default 0.8, execute's default). */
   positiveThreshold?: number;
+  /** Records searched for training pairs before queries grow instead (default 25,000). */
+  discoveryPopulation?: number;
 };
 
 const COST_SAMPLE = 5_000;
-const DISCOVERY_POPULATION = 200_000;
+// Training pairs are (query, population member) pairs sharing a key. Beyond this population the
+// number of queries grows instead, so the sampled pair space (queries × population, a uniform
+// sample of all pairs) keeps growing with n while keying costs queries + population records, not n.
+const DISCOVERY_POPULATION = 25_000;
+const MAX_QUERIES = 20_000;
 // Blocks this large (estimated) are too common to find duplicates with; skipping them keeps the
 // search for training pairs linear.
 const DISCOVERY_MAX_BLOCK = 100;
@@ -94,9 +100,20 @@ export const learnRule = (
   const n = records.length;
   const allPairs = (n * (n - 1)) / 2;
   const singles = allPredicates(fields);
+  const populationSize = options.discoveryPopulation ?? DISCOVERY_POPULATION;
+  const queryCount =
+    n <= populationSize
+      ? Math.min(config.sample_size, n)
+      : Math.min(
+          n,
+          Math.max(
+            config.sample_size,
+            Math.min(MAX_QUERIES, Math.round((config.sample_size * n) / populationSize)),
+          ),
+        );
   const order = sampleIndices(
     n,
-    Math.max(COST_SAMPLE, Math.min(n, DISCOVERY_POPULATION)),
+    Math.max(COST_SAMPLE, Math.min(n, populationSize)) + queryCount,
     `dedup:${className}`,
   );
   const costSample = order.slice(0, COST_SAMPLE);
@@ -116,13 +133,19 @@ export const learnRule = (
 
   // Queries are drawn outside the cost sample when there is room, so a query's own keys do not
   // make its blocks look larger than they are.
-  const queryStart = n >= COST_SAMPLE + config.sample_size ? COST_SAMPLE : 0;
-  const queries = order.slice(queryStart, queryStart + Math.min(config.sample_size, n));
-  const population = n <= DISCOVERY_POPULATION ? records.map((_, i) => i) : order;
+  const queryStart =
+    n > populationSize && n >= populationSize + queryCount
+      ? populationSize
+      : n >= COST_SAMPLE + queryCount
+        ? COST_SAMPLE
+        : 0;
+  const queries = order.slice(queryStart, queryStart + queryCount);
+  const population =
+    n <= populationSize ? records.map((_, i) => i) : order.slice(0, populationSize);
   const threshold = options.positiveThreshold ?? 0.8;
   const discovery = singles.filter((p) => DISCOVERY.has(p.predicate));
-  const discoveryBlockSize = (p: number, key: string): number =>
-    blockSize(singles.indexOf(discovery[p]!), key);
+  const discoverySlots = discovery.map((p) => singles.indexOf(p));
+  const discoveryBlockSize = (p: number, key: string): number => blockSize(discoverySlots[p]!, key);
   let positives = findPositives(
     records,
     fields,
@@ -249,7 +272,7 @@ export const buildRules = (
   for (const [className, members] of byClass) {
     throwIfAborted(options.signal);
     const fields = fieldsOf(ontology.classes.find((c) => c.name === className));
-    const records = members.map((e) => prepareRecord(e, fields));
+    const records = preparedRecords(entities, className, members, fields);
     if (records.length >= 2) rules.push(learnRule(className, records, fields, config, options));
     done += members.length;
     options.onProgress?.({ step: 'dnf_build', done, total: entities.length, unit: 'entities' });

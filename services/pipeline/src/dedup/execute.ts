@@ -8,7 +8,7 @@ import { groupByClass, learnRule } from './build-rules';
 import { mergeCluster, remapRelations } from './merge';
 import { resolvePredicate } from './predicates';
 import type { DedupRecord, Field } from './records';
-import { fieldsOf, prepareRecord, scorePair } from './records';
+import { fieldsOf, preparedRecords, scorePair } from './records';
 import type { BlockingRule, DedupClassStats, DedupCluster, DedupResult } from './types';
 
 export type ExecuteOptions = StageOptions & {
@@ -103,7 +103,7 @@ export const executeDedup = (
   for (const [className, members] of groupByClass(entities, config.classes)) {
     throwIfAborted(signal);
     const fields = fieldsOf(ontology.classes.find((c) => c.name === className));
-    const records = members.map((e) => prepareRecord(e, fields));
+    const records = preparedRecords(entities, className, members, fields);
     const rule =
       ruleFor.get(className) ??
       learnRule(

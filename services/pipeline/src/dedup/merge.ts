@@ -29,21 +29,25 @@ export const mergeCluster = (members: Entity[]): Entity => {
     id: representative.id,
     class_name: representative.class_name,
     label,
-    confidence: Math.max(...members.map((m) => m.confidence)),
+    confidence: members.reduce((max, m) => Math.max(max, m.confidence), 0),
     properties: {},
     property_sources: {},
     provenance: ranked.flatMap((m) => m.provenance),
   };
+  const targetKeys: Record<string, string[]> = {};
   for (const member of ranked) {
     for (const [name, values] of Object.entries(member.properties)) {
       const target = (merged.properties[name] ??= []);
       const sources = (merged.property_sources[name] ??= []);
       const aligned = sources.length === target.length;
+      const keys = (targetKeys[name] ??= target.map(valueKey));
       values.forEach((value, i) => {
         const source = member.property_sources[name]?.[i];
-        const at = target.findIndex((v) => valueKey(v) === valueKey(value));
+        const key = valueKey(value);
+        const at = keys.indexOf(key);
         if (at === -1) {
           target.push(value);
+          keys.push(key);
           if (source && aligned) sources.push(source);
         } else if (source && sources[at] && source.confidence > sources[at].confidence) {
           // One source per value keeps the arrays aligned; every member's mention stays in

@@ -96,8 +96,23 @@ const valueKeys = (predicate: PredicateName, norm: string, out: string[]): void 
   }
 };
 
-/** Distinct keys of a record for one predicate (over all values of the property). */
-export const predicateKeys = (
+const SLOTS: PredicateName[] = [
+  'exact',
+  'normalized',
+  'prefix',
+  'first_token',
+  'sorted_tokens',
+  'token',
+  'ngram',
+  'phonetic',
+  'digits',
+  'date',
+  'year',
+  'number',
+];
+const SLOT = new Map(SLOTS.map((name, i) => [name, i]));
+
+const computeKeys = (
   record: DedupRecord,
   fieldIndex: number,
   predicate: PredicateName,
@@ -106,7 +121,10 @@ export const predicateKeys = (
   if (norms.length === 0) return [];
   if (predicate === 'normalized' || predicate === 'date')
     return norms.length === 1 ? norms : [...new Set(norms)];
-  if (predicate === 'sorted_tokens') return [...new Set(sortedValues(record, fieldIndex))];
+  if (predicate === 'sorted_tokens') {
+    const sorted = sortedValues(record, fieldIndex);
+    return sorted.length === 1 ? sorted : [...new Set(sorted)];
+  }
   if (predicate === 'exact')
     return [
       ...new Set(
@@ -118,6 +136,19 @@ export const predicateKeys = (
   const keys: string[] = [];
   for (let v = 0; v < norms.length; v += 1) valueKeys(predicate, norms[v]!, keys);
   return keys.length > 1 ? [...new Set(keys)] : keys;
+};
+
+/**
+ * Distinct keys of a record for one predicate (over all values of the property), computed once
+ * per record: learning the rule and applying it ask for the same keys again and again.
+ */
+export const predicateKeys = (
+  record: DedupRecord,
+  fieldIndex: number,
+  predicate: PredicateName,
+): string[] => {
+  const slot = fieldIndex * SLOTS.length + SLOT.get(predicate)!;
+  return (record.keyCache[slot] ??= computeKeys(record, fieldIndex, predicate));
 };
 
 /**

@@ -14,6 +14,8 @@ export type DedupRecord = {
   fields: Field[];
   norm: string[][];
   sortedCache: (string[] | undefined)[];
+  /** Predicate keys computed so far, by `fieldIndex * PREDICATE_SLOTS + predicate slot`. */
+  keyCache: (string[] | undefined)[];
 };
 
 // Dates are weak evidence on their own (many people share a birthday); names and emails are strong.
@@ -109,8 +111,41 @@ export const prepareRecord = (entity: Entity, fields: Field[]): DedupRecord => {
     }
     norm.push(normalized);
   }
-  return { entity, fields, norm, sortedCache: [] };
+  return { entity, fields, norm, sortedCache: [], keyCache: [] };
 };
+
+// `build` then `execute` on the same entity list is the usual sequence: remembering the prepared
+// records (and so their predicate keys) per list and class saves normalising and keying twice.
+// Entities are treated as immutable (no stage changes one after extraction); a list whose members
+// changed is prepared again.
+const prepared = new WeakMap<readonly Entity[], Map<string, DedupRecord[]>>();
+
+/** The records of one class's members, reusing those made earlier for the same list. */
+export const preparedRecords = (
+  list: readonly Entity[],
+  className: string,
+  members: Entity[],
+  fields: Field[],
+): DedupRecord[] => {
+  let byClass = prepared.get(list);
+  const cached = byClass?.get(className);
+  if (
+    cached &&
+    cached.length === members.length &&
+    sameFields(cached[0]?.fields ?? fields, fields) &&
+    cached.every((record, i) => record.entity === members[i])
+  )
+    return cached;
+  const records = members.map((entity) => prepareRecord(entity, fields));
+  if (!byClass) prepared.set(list, (byClass = new Map()));
+  byClass.set(className, records);
+  return records;
+};
+
+const sameFields = (a: Field[], b: Field[]): boolean =>
+  a === b ||
+  (a.length === b.length &&
+    a.every((f, i) => f.name === b[i]!.name && f.type === b[i]!.type && f.weight === b[i]!.weight));
 
 const ratio = (a: string, b: string): number => {
   if (a === b) return 1;

@@ -71,18 +71,3 @@ export const detectFormat = (source: SourceDocument): DocumentFormat => {
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'html';
   return 'text';
 };
-
-/** Decodes text files: UTF-8 (BOM or not), UTF-16 with a BOM, else Windows-1252. */
-export const decodeText = (source: SourceDocument): string => {
-  const { data, id } = source;
-  if (startsWith(data, [0xff, 0xfe])) return new TextDecoder('utf-16le').decode(data);
-  if (startsWith(data, [0xfe, 0xff])) return new TextDecoder('utf-16be').decode(data);
-  if (data.includes(0)) {
-    throw new TextExtractionError('corrupt', id, 'The file holds binary data, not text.');
-  }
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    return new TextDecoder('windows-1252').decode(data);
-  }
-};

@@ -1,9 +1,8 @@
 import mammoth from 'mammoth';
-import { marked } from 'marked';
 import { TextExtractionError } from '../common/errors';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';
-import { decodeText, detectFormat } from './detect-format';
+import { detectFormat } from './detect-format';
 import type {
   DocumentFormat,
   DocumentPage,
@@ -13,7 +12,9 @@ import type {
 import { PAGE_SEPARATOR } from './document-model';
 import { htmlToPages } from './html';
 import { pdfToPages } from './pdf';
+import { markdownToPages } from './markdown';
 import { textToPages } from './plain-text';
+import { decodeText, decodedSlices, stringSlices } from './text-slices';
 
 const docxToHtml = async (source: SourceDocument): Promise<string> => {
   try {
@@ -27,22 +28,23 @@ const docxToHtml = async (source: SourceDocument): Promise<string> => {
   }
 };
 
+// Every format but PDF is read as a stream of slices; DOCX is the exception that mammoth needs
+// the whole archive, but its HTML still goes through the streaming reader.
 async function* sectionsOf(
   source: SourceDocument,
   format: Exclude<DocumentFormat, 'pdf'>,
+  options: StageOptions,
 ): AsyncGenerator<DocumentPage> {
   switch (format) {
     case 'docx':
-      yield* htmlToPages(await docxToHtml(source), source.id, 'docx');
+      yield* htmlToPages(stringSlices(await docxToHtml(source)), source.id, 'docx', options);
       return;
     case 'html':
-      yield* htmlToPages(decodeText(source), source.id, 'html');
+      yield* htmlToPages(decodedSlices(source), source.id, 'html', options);
       return;
-    case 'markdown': {
-      const html = marked.parse(decodeText(source), { async: false, gfm: true });
-      yield* htmlToPages(html, source.id, 'markdown');
+    case 'markdown':
+      yield* markdownToPages(decodedSlices(source), source.id, options);
       return;
-    }
     case 'text':
       yield* textToPages(decodeText(source), source.id);
   }
@@ -64,7 +66,7 @@ export async function* extractText(
     return;
   }
   let done = 0;
-  for await (const section of sectionsOf(source, format)) {
+  for await (const section of sectionsOf(source, format, options)) {
     throwIfAborted(signal);
     yield section;
     done += 1;

@@ -4,7 +4,7 @@ import type { NerSpan, NerType } from './ner';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 
-export type MentionSource = 'example' | 'pattern' | 'alias_cue' | 'ner';
+export type MentionSource = 'example' | 'pattern' | 'alias_cue' | 'ner' | 'coreference';
 
 /** A typed span of a chunk; `label` is the canonical name (the example as the ontology writes it). */
 export type Mention = {
@@ -21,6 +21,7 @@ const CONFIDENCE: Record<MentionSource, number> = {
   pattern: 0.85,
   alias_cue: 0.75,
   ner: 0.6,
+  coreference: 0.5,
 };
 
 // A proper-noun phrase: capitalised words, possibly joined by "of", "and", "&", "de", "-".

@@ -61,45 +61,61 @@ export class RelationFinder {
 
   find(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = [];
-    for (const { relation, regex } of this.cues) {
-      for (const cue of text.matchAll(regex)) {
-        const cueStart = cue.index;
-        const cueEnd = cueStart + cue[0].length;
-        const sentence = sentences[sentenceOf(sentences, cueStart)];
-        if (!sentence) continue;
-        const inSentence = mentions.filter(
-          (m) => m.start >= sentence.start && m.end <= sentence.end,
-        );
-        const left = inSentence.filter((m) => m.end <= cueStart);
-        const right = inSentence.filter((m) => m.start >= cueEnd);
-        // A cue written with "by" ("founded by") already reads source → target; a bare verb
-        // followed by "by" ("was acquired by") is passive and reads target → source.
-        const passive = !/\bby$/i.test(cue[0]) && /^\s+by\b/i.test(text.slice(cueEnd, cueEnd + 4));
-        const [leftClass, rightClass] = passive
-          ? [relation.target, relation.source]
-          : [relation.source, relation.target];
-        const nearLeft = left.filter((m) => m.class_name === leftClass).at(-1);
-        const nearRight = right.find((m) => m.class_name === rightClass);
-        if (!nearLeft || !nearRight) continue;
-        // "does not work against": a negated cue states that the relation does not hold.
-        if (NEGATION.test(text.slice(nearLeft.end, cueStart))) continue;
-        // Other mentions in between make the pairing less certain ("A, with B, bought C").
-        const between = inSentence.filter(
-          (m) => m.start >= nearLeft.end && m.end <= nearRight.start,
-        );
-        const confidence = between.length === 0 ? 0.7 : 0.55;
-        for (const right of coordinated(text, inSentence, nearRight)) {
-          const [source, target] = passive ? [right, nearLeft] : [nearLeft, right];
-          if (source.start === target.start) continue;
-          found.push({
-            relation,
-            source,
-            target,
-            start: nearLeft.start,
-            end: right.end,
-            confidence,
-          });
-        }
+    const matches = this.cues.flatMap(({ relation, regex }) =>
+      [...text.matchAll(regex)].map((cue) => ({
+        relation,
+        cue,
+        start: cue.index,
+        end: cue.index + cue[0].length,
+      })),
+    );
+    // A cue inside a longer cue of another relation between the same classes gives way to it:
+    // "at" (works at) inside "studied at" (studied at).
+    const shadowed = (m: (typeof matches)[number]): boolean =>
+      matches.some(
+        (o) =>
+          o !== m &&
+          o.relation.source === m.relation.source &&
+          o.relation.target === m.relation.target &&
+          o.start <= m.start &&
+          o.end >= m.end &&
+          o.end - o.start > m.end - m.start,
+      );
+    for (const match of matches) {
+      if (shadowed(match)) continue;
+      const { relation, cue } = match;
+      const cueStart = cue.index;
+      const cueEnd = cueStart + cue[0].length;
+      const sentence = sentences[sentenceOf(sentences, cueStart)];
+      if (!sentence) continue;
+      const inSentence = mentions.filter((m) => m.start >= sentence.start && m.end <= sentence.end);
+      const left = inSentence.filter((m) => m.end <= cueStart);
+      const right = inSentence.filter((m) => m.start >= cueEnd);
+      // A cue written with "by" ("founded by") already reads source → target; a bare verb
+      // followed by "by" ("was acquired by") is passive and reads target → source.
+      const passive = !/\bby$/i.test(cue[0]) && /^\s+by\b/i.test(text.slice(cueEnd, cueEnd + 4));
+      const [leftClass, rightClass] = passive
+        ? [relation.target, relation.source]
+        : [relation.source, relation.target];
+      const nearLeft = left.filter((m) => m.class_name === leftClass).at(-1);
+      const nearRight = right.find((m) => m.class_name === rightClass);
+      if (!nearLeft || !nearRight) continue;
+      // "does not work against": a negated cue states that the relation does not hold.
+      if (NEGATION.test(text.slice(nearLeft.end, cueStart))) continue;
+      // Other mentions in between make the pairing less certain ("A, with B, bought C").
+      const between = inSentence.filter((m) => m.start >= nearLeft.end && m.end <= nearRight.start);
+      const confidence = between.length === 0 ? 0.7 : 0.55;
+      for (const right of coordinated(text, inSentence, nearRight)) {
+        const [source, target] = passive ? [right, nearLeft] : [nearLeft, right];
+        if (source.start === target.start) continue;
+        found.push({
+          relation,
+          source,
+          target,
+          start: nearLeft.start,
+          end: right.end,
+          confidence,
+        });
       }
     }
     return found;

@@ -10,6 +10,7 @@ import { throwIfAborted } from '../../common/progress';
 import { namingProperty, normalizeLabel, ontologyView, pageAt } from '../ontology-view';
 import type { ChunkExtraction, Entity, Extractor, Relation } from '../types';
 import { NO_USAGE } from '../types';
+import { CoreferenceResolver } from './coreference';
 import type { Mention } from './mentions';
 import { Gazetteer, nerMentions, propagateMentions, resolveOverlaps } from './mentions';
 import type { NerType } from './ner';
@@ -42,6 +43,10 @@ export const createRulesExtractor = (
   const relations = new RelationFinder(view.relations);
   const nerClasses = options.ner === false ? {} : nerClassMap(view.classes, options.nerClasses);
   const useNer = Object.keys(nerClasses).length > 0;
+  const coreference = new CoreferenceResolver(
+    view.classes,
+    options.nerClasses?.person ?? nerClassMap(view.classes).person,
+  );
 
   const extract = async (
     chunk: Chunk,
@@ -52,8 +57,12 @@ export const createRulesExtractor = (
     const sentences = sentenceSpans(text);
     const found = gazetteer.find(text, sentences);
     if (useNer) found.push(...nerMentions(text, findNamedEntities(text), nerClasses));
-    const mentions = resolveOverlaps(
+    const named = resolveOverlaps(
       propagateMentions(text, resolveOverlaps(found), nerClasses.person),
+    );
+    // Back-references ("She", "The company") join the named mentions they stand for.
+    const mentions = [...named, ...coreference.resolve(text, sentences, named)].sort(
+      (a, b) => a.start - b.start,
     );
     const provenance = (start: number, end: number): Provenance => ({
       document_id: chunk.document_id,

@@ -1,0 +1,88 @@
+import { createRulesExtractor } from '../src/index';
+import type { Chunk, ChunkExtraction } from '../src/index';
+import { CoreferenceResolver } from '../src/extraction/rules/coreference';
+import type { Mention } from '../src/extraction/rules/mentions';
+import { sentenceSpans } from '../src/extraction/rules/sentences';
+import { businessOntology } from './fixtures/ontologies';
+
+const chunkOf = (text: string): Chunk => ({
+  id: '00000000-0000-5000-8000-000000000009',
+  document_id: '11111111-1111-5111-8111-111111111111',
+  index: 0,
+  text,
+  start: 0,
+  end: text.length,
+  pages: [],
+  page_starts: [],
+  token_count: null,
+});
+
+const relations = (result: ChunkExtraction): string[] =>
+  result.relations
+    .map((r) => {
+      const label = (id: string) => result.entities.find((e) => e.id === id)!.label;
+      return `${r.relation_name}(${label(r.source_id)}, ${label(r.target_id)})`;
+    })
+    .sort();
+
+const extract = (text: string): Promise<ChunkExtraction> =>
+  createRulesExtractor(businessOntology).extract(chunkOf(text));
+
+const mention = (text: string, label: string, class_name: string): Mention => {
+  const start = text.indexOf(label);
+  return {
+    class_name,
+    start,
+    end: start + label.length,
+    label,
+    confidence: 0.95,
+    source: 'example',
+  };
+};
+
+describe('rules engine: coreference', () => {
+  it('R4.04 a definite class noun takes a cue relation for the entity it refers back to', async () => {
+    const result = await extract(
+      'Zorblex Inc makes drones. The firm was started by Maria Lopez and is based in Paris.',
+    );
+    expect(relations(result)).toEqual([
+      'founded_by(Zorblex Inc, Maria Lopez)',
+      'headquartered_in(Zorblex Inc, Paris)',
+    ]);
+    const company = result.entities.find((e) => e.label === 'Zorblex Inc')!;
+    // The back-reference is provenance of the entity, with a lower confidence than the name.
+    expect(company.provenance.map((p) => p.text)).toEqual(['Zorblex Inc', 'The firm']);
+  });
+
+  it('R4.04 "he"/"she" refer to the most salient person, "it" to a non-person', async () => {
+    const result = await extract(
+      'Maria Lopez met Tom Reyes in Berlin. She joined Globex in 2010. It is based in Paris.',
+    );
+    expect(relations(result)).toEqual([
+      'headquartered_in(Globex, Paris)',
+      'works_for(Maria Lopez, Globex)',
+    ]);
+  });
+
+  it('does not resolve possessives, named definites, or across paragraphs', async () => {
+    const result = await extract(
+      'Maria Lopez leads a team. Her colleague joined Globex.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
+    );
+    expect(relations(result)).toEqual(['headquartered_in(Zorblex Inc, Berlin)']);
+  });
+
+  it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {
+    const text = 'The Berlin firm Zorblex Inc hired Maria Lopez. It grew fast.';
+    const mentions = [
+      mention(text, 'Berlin', 'City'),
+      mention(text, 'Zorblex Inc', 'Company'),
+      mention(text, 'Maria Lopez', 'Person'),
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, 'Person');
+    const first = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(first.map((m) => [text.slice(m.start, m.end), m.label, m.source])).toEqual([
+      ['It', 'Zorblex Inc', 'coreference'],
+    ]);
+    expect(resolver.resolve(text, sentenceSpans(text), mentions)).toEqual(first);
+  });
+});

@@ -1,11 +1,22 @@
-import type { Project } from '@ontoloom/contract';
-import { RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
+import type { Document, DocumentsCollection, Project } from '@ontoloom/contract';
+import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
 import { redirect, type RouteObject } from 'react-router';
-import './i18n';
+import { NAMESPACE } from './i18n';
 
 const projectHandle: RouteHandle = {
   // The loader resolves the project before any breadcrumb renders.
   breadcrumb: (match) => (match.data as Project | undefined)?.name ?? '',
+};
+
+const collectionHandle: RouteHandle = {
+  // R3.04: an empty name shows the fallback label here too.
+  breadcrumb: (match) =>
+    (match.data as DocumentsCollection | undefined)?.name.trim() ||
+    i18n.t('collections.untitled', { ns: NAMESPACE }),
+};
+
+const documentHandle: RouteHandle = {
+  breadcrumb: (match) => (match.data as Document | undefined)?.name ?? '',
 };
 
 /**
@@ -28,7 +39,35 @@ export const routes: RouteObject[] = [
           { index: true, loader: () => redirect('collections'), element: null },
           {
             path: 'collections',
-            lazy: () => import('./features/collections/collections-route'),
+            children: [
+              // R2.15: the index goes to the active sub-list, keeping its search text.
+              {
+                index: true,
+                loader: ({ request }) => redirect(`active${new URL(request.url).search}`),
+                element: null,
+              },
+              { path: 'active', lazy: () => import('./features/collections/collections-route') },
+              { path: 'archived', lazy: () => import('./features/collections/collections-route') },
+              {
+                path: ':collectionId',
+                handle: collectionHandle,
+                // Collection and document not-found views render inside the project (R2.28).
+                errorElement: <RouteErrorBoundary />,
+                lazy: () => import('./features/collections/collection-route'),
+                children: [
+                  {
+                    index: true,
+                    lazy: () => import('./features/collections/collection-page-route'),
+                  },
+                  {
+                    path: 'documents/:documentId',
+                    handle: documentHandle,
+                    errorElement: <RouteErrorBoundary />,
+                    lazy: () => import('./features/collections/document-route'),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

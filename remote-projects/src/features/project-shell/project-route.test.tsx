@@ -25,20 +25,26 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 test('R2.14 the project index redirects to collections and shows the project shell', async () => {
-  stubFetch(asActiveUser(({ url }) => (url.pathname === PATH ? { body: PROJECT } : undefined)));
+  stubFetch(
+    asActiveUser(({ url }) => {
+      if (url.pathname === PATH) return { body: PROJECT };
+      if (url.pathname === `${PATH}/documents_collections`) return { body: [] };
+      return undefined;
+    }),
+  );
   const { router } = renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Atlas' })).toBeInTheDocument();
   expect(screen.getByText('Maps of everything')).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(`/projects/${PROJECT.id}/collections`);
+  expect(router.state.location.pathname).toBe(`/projects/${PROJECT.id}/collections/active`);
   const nav = screen.getByRole('navigation', { name: 'Project sections' });
   expect(within(nav).getByRole('link', { name: 'Collections' })).toHaveAttribute(
     'aria-current',
     'page',
   );
-  // Honest empty area: no collections API yet, so no fake list or upload button.
-  expect(screen.getByText('This project has no document collections yet.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: /upload/i })).not.toBeInTheDocument();
+  // R2.15: the collections index is the active sub-list, here empty.
+  expect(await screen.findByText('No document collections yet')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'New collection' })).toBeInTheDocument();
 });
 
 test('R2.27 breadcrumbs read Projects, then the project name', async () => {

@@ -5,7 +5,10 @@ import { NavLink } from 'react-router';
 type Section = { key: 'collections' | 'runs' | 'ontologies' | 'knowledgeBases'; to: string };
 
 // Runs, ontologies and knowledge bases join this list when their remotes ship.
-const SECTIONS: Section[] = [{ key: 'collections', to: 'collections' }];
+const SECTIONS: Section[] = [
+  { key: 'collections', to: 'collections' },
+  { key: 'ontologies', to: 'ontologies' },
+];
 
 export function ProjectNav() {
   const { t } = useTranslation('projects');

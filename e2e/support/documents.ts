@@ -1,0 +1,66 @@
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { API_VERSION } from '@ontoloom/contract';
+import { stack } from './stack';
+
+export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+/** A real PDF of several text pages; `pages` makes it big enough to watch its upload progress. */
+export async function makePdf(name: string, pages = 3): Promise<FilePayload> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let index = 1; index <= pages; index += 1) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`Supplier audit, page ${index}`, { x: 50, y: 780, size: 20, font });
+    for (let line = 0; line < 40; line += 1) {
+      page.drawText(`Line ${line}: Acme Corp ships steel from Rotterdam (lot ${index}-${line}).`, {
+        x: 50,
+        y: 740 - line * 16,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) };
+}
+
+export async function makeDocx(name: string): Promise<FilePayload> {
+  const document = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Board memo', heading: HeadingLevel.HEADING_1 }),
+          new Paragraph('The board approved the Rotterdam supplier contract.'),
+        ],
+      },
+    ],
+  });
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await Packer.toBuffer(document),
+  };
+}
+
+/** HTML with a script and an inline handler that the document view must never run. */
+export function makeHtml(name: string): FilePayload {
+  const html = `<!doctype html><html><head><title>Press</title></head><body>
+<h1>Press release</h1><p>Acme Corp opens a plant in Rotterdam.</p>
+<script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">
+</body></html>`;
+  return { name, mimeType: 'text/html', buffer: Buffer.from(html) };
+}
+
+export async function createProject(token: string, name: string): Promise<{ id: string }> {
+  const response = await fetch(`${stack.apiUrl}/api/projects`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'Api-Version': API_VERSION,
+    },
+    body: JSON.stringify({ name, description: '' }),
+  });
+  if (!response.ok) throw new Error(`create project: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}

@@ -1,0 +1,212 @@
+import { expect, test, type Page } from '@playwright/test';
+import { captureScreens, expectAccessible } from '../support/checks';
+import { createProject, makeDocx, makeHtml, makePdf } from '../support/documents';
+import { signedInUser } from '../support/session';
+
+const MISSING_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
+
+/**
+ * Holds the multipart POSTs until released, so every file is seen in its uploading state with
+ * its own bar (loopback uploads finish before any assertion could look at them).
+ */
+async function holdUploads(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/storage/upload', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('R7.04 R7.05 R2.24 upload a PDF, DOCX and HTML, see progress, open each, search, archive and restore', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const user = await signedInUser(page, 'collections');
+  const project = await createProject(user.token, 'Supplier audit');
+  const pdf = await makePdf('audit.pdf', 40);
+  const docx = await makeDocx('memo.docx');
+  const html = makeHtml('press.html');
+
+  // R2.15: the index redirects to the active sub-list.
+  await page.goto(`/projects/${project.id}/collections`);
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/collections/active$`));
+  await expect(page.getByText('No document collections yet')).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'collections-empty');
+
+  // Create: several files at once, each with its progress bar.
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document collection' });
+  await dialog.getByLabel('Name').fill('Rotterdam suppliers');
+  await dialog.getByLabel('Description').fill('Audit, memo and press');
+  const release = await holdUploads(page);
+  await dialog.getByLabel('Choose files').setInputFiles([pdf, docx, html]);
+  const items = dialog.getByTestId('upload-item');
+  await expect(items).toHaveCount(3);
+  for (const name of ['audit.pdf', 'memo.docx', 'press.html']) {
+    const item = items.filter({ hasText: name });
+    await expect(item).toHaveAttribute('data-status', 'uploading');
+    await expect(item.getByRole('progressbar', { name: `Upload of ${name}` })).toBeVisible();
+    await expect(item.getByText(/^\d+%$/)).toBeVisible();
+  }
+  await expect(dialog.getByRole('button', { name: 'Create collection' })).toBeDisabled();
+  await expectAccessible(page);
+  await captureScreens(page, 'collections-uploading');
+  release();
+  await expect(dialog.locator('[data-status="done"]')).toHaveCount(3);
+  await expect(dialog.getByRole('progressbar', { name: 'Upload of audit.pdf' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await captureScreens(page, 'collections-uploaded');
+  await dialog.getByRole('button', { name: 'Create collection' }).click();
+
+  // The collection page: documents with byte units, breadcrumbs.
+  await expect(page.getByRole('heading', { level: 2, name: 'Rotterdam suppliers' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByRole('row', { name: /audit\.pdf/ })).toContainText(/\d+(\.\d)? KB/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Rotterdam suppliers',
+  );
+  await expectAccessible(page);
+  await captureScreens(page, 'collection-page');
+
+  // R2.24: the collection page's search param filters its documents.
+  await page.getByLabel('Search documents').fill('memo');
+  await expect(page).toHaveURL(/\?search=memo$/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Search documents').fill('');
+  await expect(table.getByRole('row')).toHaveCount(4);
+
+  // PDF: rendered page by page by pdf.js, metadata from HEAD.
+  await table.getByRole('link', { name: 'audit.pdf' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'audit.pdf' })).toBeVisible();
+  await expect(page.getByTestId('document-metadata')).toContainText('PDF');
+  await expect(page.getByText('40 pages')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Page 1', exact: true })).toHaveAttribute(
+    'data-rendered',
+    'true',
+  );
+  await expectAccessible(page);
+  await captureScreens(page, 'document-pdf');
+  await page.goBack();
+
+  // DOCX: converted to sanitized HTML.
+  await table.getByRole('link', { name: 'memo.docx' }).click();
+  const docxView = page.getByTestId('html-viewer');
+  await expect(docxView.getByRole('heading', { name: 'Board memo' })).toBeVisible();
+  await expect(docxView).toContainText('Rotterdam supplier contract');
+  await expect(page.getByTestId('document-metadata')).toContainText('DOCX');
+  await expectAccessible(page);
+  await captureScreens(page, 'document-docx');
+  await page.goBack();
+
+  // HTML: shown, and its script never runs.
+  await table.getByRole('link', { name: 'press.html' }).click();
+  const htmlView = page.getByTestId('html-viewer');
+  await expect(htmlView.getByRole('heading', { name: 'Press release' })).toBeVisible();
+  await expect(htmlView.locator('script, [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expectAccessible(page);
+  await captureScreens(page, 'document-html');
+
+  // Not-found views for a document and a collection.
+  await page.goto(`/projects/${project.id}/collections/${MISSING_ID}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  const collectionUrl = page.url();
+  await page.goBack();
+  await page.goto(`${page.url().replace(/documents\/[^/]+$/, '')}documents/${MISSING_ID}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  expect(collectionUrl).toContain(MISSING_ID);
+
+  // Lists: search, archive, the archived sub-list, restore.
+  await page.goto(`/projects/${project.id}/collections/active?search=rotterdam`);
+  const card = page.getByTestId('collection-card').filter({ hasText: 'Rotterdam suppliers' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('3 documents');
+  await expectAccessible(page);
+  await captureScreens(page, 'collections-list');
+  await page.getByLabel('Search collections').fill('nothing like it');
+  await expect(page.getByText('No matching collections')).toBeVisible();
+  await page.getByLabel('Search collections').fill('');
+  await card.getByRole('button', { name: 'Actions for Rotterdam suppliers' }).click();
+  await page.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Collection “Rotterdam suppliers” archived')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/\/collections\/archived/);
+  await expect(card).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'collections-archived');
+  await card.getByRole('button', { name: 'Actions for Rotterdam suppliers' }).click();
+  await page.getByRole('menuitem', { name: 'Restore' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('link', { name: 'Active' }).click();
+  await expect(card).toBeVisible();
+});
+
+test('a refused file fails alone, can be removed, and an interrupted upload is retried', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const user = await signedInUser(page, 'collections-retry');
+  const project = await createProject(user.token, 'Retries');
+  await page.goto(`/projects/${project.id}/collections/active`);
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New document collection' });
+  const create = dialog.getByRole('button', { name: 'Create collection' });
+
+  await dialog.getByLabel('Choose files').setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Plain notes.\n') },
+    {
+      name: 'tool.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 1, 2]),
+    },
+  ]);
+  const bad = dialog.getByTestId('upload-item').filter({ hasText: 'tool.pdf' });
+  await expect(bad).toHaveAttribute('data-status', 'failed');
+  await expect(bad).toContainText('“tool.pdf” is not a PDF, DOCX, HTML, Markdown or text file');
+  await expect(create).toBeDisabled();
+  await expectAccessible(page);
+  await captureScreens(page, 'collections-upload-failed');
+  await bad.getByRole('button', { name: 'Remove tool.pdf' }).click();
+  await expect(create).toBeEnabled();
+
+  // Offline mid-way: the upload fails, then Retry sends it again.
+  await page.context().setOffline(true);
+  await dialog
+    .getByLabel('Choose files')
+    .setInputFiles([
+      { name: 'later.md', mimeType: 'text/markdown', buffer: Buffer.from('# Later\n\n- one\n') },
+    ]);
+  const later = dialog.getByTestId('upload-item').filter({ hasText: 'later.md' });
+  await expect(later).toHaveAttribute('data-status', 'failed');
+  await page.context().setOffline(false);
+  await later.getByRole('button', { name: 'Retry' }).click();
+  await expect(later).toHaveAttribute('data-status', 'done');
+
+  await create.click();
+  // R3.04: no name given, so the fallback label shows.
+  await expect(page.getByRole('heading', { level: 2, name: 'Untitled collection' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+
+  // Rename and describe.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit collection' });
+  await edit.getByLabel('Name').fill('Named later');
+  await edit.getByLabel('Description').fill('Notes and plans');
+  await expectAccessible(page);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Named later' })).toBeVisible();
+  await expect(page.getByText('Notes and plans')).toBeVisible();
+
+  await table.getByRole('link', { name: 'later.md' }).click();
+  await expect(page.getByTestId('text-viewer')).toContainText('# Later');
+  await expectAccessible(page);
+  await captureScreens(page, 'document-markdown');
+});

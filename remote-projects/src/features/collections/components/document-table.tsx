@@ -1,0 +1,56 @@
+import { EmptyState, Link, Table } from '@chakra-ui/react';
+import type { Document } from '@ontoloom/contract';
+import { formatBytes, IntentLink } from '@ontoloom/platform';
+import { useTranslation } from 'react-i18next';
+import { typeLabel } from './type-label';
+
+export type DocumentTableProps = { documents: Document[]; search: string };
+
+export function DocumentTable({ documents, search }: DocumentTableProps) {
+  const { t, i18n } = useTranslation('projects');
+  const term = search.trim().toLowerCase();
+  const shown = term
+    ? documents.filter((document) => document.name.toLowerCase().includes(term))
+    : documents;
+  if (shown.length === 0) {
+    return (
+      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+        <EmptyState.Content>
+          <EmptyState.Title as="h3">{t('documents.noMatch', { search })}</EmptyState.Title>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm" aria-label={t('documents.tableLabel')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('documents.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('documents.type')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('documents.size')}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">{t('documents.added')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {shown.map((document) => (
+            <Table.Row key={document.id}>
+              <Table.Cell wordBreak="break-all">
+                <Link asChild colorPalette="brand">
+                  <IntentLink to={`documents/${document.id}`}>{document.name}</IntentLink>
+                </Link>
+              </Table.Cell>
+              <Table.Cell>{typeLabel(document.content_type)}</Table.Cell>
+              {/* R9.04: base 1024 up to PB. */}
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatBytes(document.size_bytes, i18n.language)}
+              </Table.Cell>
+              <Table.Cell hideBelow="md">{date.format(new Date(document.created_at))}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

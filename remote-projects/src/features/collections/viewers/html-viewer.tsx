@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Box, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { sanitizeHtml } from './sanitize-html';
+
+export type HtmlViewerProps = { data: ArrayBuffer; kind: 'html' | 'docx' };
+
+/** DOCX (through mammoth) and HTML, always through DOMPurify before they reach the page. */
+export function HtmlViewer({ data, kind }: HtmlViewerProps) {
+  const { t } = useTranslation('projects');
+  const [html, setHtml] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const raw =
+          kind === 'docx'
+            ? (
+                await (
+                  await import(/* webpackChunkName: "mammoth" */ 'mammoth')
+                ).convertToHtml({ arrayBuffer: data })
+              ).value
+            : new TextDecoder().decode(data);
+        const clean = await sanitizeHtml(raw);
+        if (!cancelled) setHtml(clean);
+      } catch (caught) {
+        if (!cancelled) setError(caught instanceof Error ? caught.message : String(caught));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [data, kind]);
+
+  if (error) return <Text color="fg.error">{t('documents.convertError', { message: error })}</Text>;
+  if (html === null) return <Text color="fg.muted">{t('documents.rendering')}</Text>;
+  return (
+    <Box
+      data-testid="html-viewer"
+      className="document-html"
+      borderWidth="1px"
+      borderRadius="l2"
+      p={{ base: '4', md: '6' }}
+      overflowX="auto"
+      css={{
+        '& h1': { fontSize: '2xl', fontWeight: 'bold', marginBlock: '3' },
+        '& h2': { fontSize: 'xl', fontWeight: 'bold', marginBlock: '3' },
+        '& h3': { fontSize: 'lg', fontWeight: 'semibold', marginBlock: '2' },
+        '& p': { marginBlock: '2' },
+        '& ul, & ol': { paddingInlineStart: '6', marginBlock: '2' },
+        '& table': { borderCollapse: 'collapse' },
+        '& td, & th': { borderWidth: '1px', padding: '1' },
+        '& img': { maxWidth: '100%' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+      }}
+      // Sanitized just above by DOMPurify.
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

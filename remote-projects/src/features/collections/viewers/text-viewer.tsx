@@ -1,0 +1,22 @@
+import { Box } from '@chakra-ui/react';
+
+export type TextViewerProps = { data: ArrayBuffer };
+
+/** Text and Markdown as they are: plain text, never interpreted as markup. */
+export function TextViewer({ data }: TextViewerProps) {
+  return (
+    <Box
+      as="pre"
+      data-testid="text-viewer"
+      borderWidth="1px"
+      borderRadius="l2"
+      p="4"
+      whiteSpace="pre-wrap"
+      wordBreak="break-word"
+      fontFamily="mono"
+      textStyle="sm"
+    >
+      {new TextDecoder().decode(data)}
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadFolder, UploadUrlBody, UploadUrlResponse } from '@ontoloom/contract';
+import type { UploadedFileRow, UserRow } from '../db/schema/index';
+import { NotFoundError, ValidationError } from '../errors';
+import { requireActive } from '../projects/projects.service';
+import type { StorageConfig } from '../storage/storage-config';
+import type { StorageDriver } from '../storage/storage-driver';
+import { detectContentType, SNIFF_BYTES, type SupportedContentType } from './content-type';
+import type { UploadsRepo } from './uploads.repo';
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+/** Base 1024, like the UI (R9.04), so both name the same limit. */
+export const describeBytes = (bytes: number): string => {
+  const exponent = Math.min(Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)), 5);
+  const value = bytes / 1024 ** exponent;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${UNITS[exponent]}`;
+};
+
+export type CheckedFile = {
+  name: string;
+  file: UploadedFileRow;
+  contentType: SupportedContentType;
+  sizeBytes: number;
+};
+
+export function createUploadsService(deps: {
+  uploadsRepo: UploadsRepo;
+  storage: StorageDriver;
+  limits: Pick<StorageConfig, 'maxFileBytes' | 'maxCollectionBytes' | 'uploadUrlTtlSeconds'>;
+  now: () => Date;
+}) {
+  const { uploadsRepo, storage, limits, now } = deps;
+
+  const tooLarge = (name: string) =>
+    new ValidationError(
+      `“${name}” is larger than the ${describeBytes(limits.maxFileBytes)} a file may have`,
+    );
+  const collectionTooLarge = () =>
+    new ValidationError(
+      `These files exceed the collection limit of ${describeBytes(limits.maxCollectionBytes)}`,
+    );
+
+  async function sniff(key: string, fileName: string, sizeBytes: number) {
+    const head = await storage.read(key, { start: 0, end: SNIFF_BYTES - 1 });
+    const tail =
+      sizeBytes > SNIFF_BYTES
+        ? await storage.read(key, {
+            start: Math.max(SNIFF_BYTES, sizeBytes - SNIFF_BYTES),
+            end: sizeBytes - 1,
+          })
+        : Buffer.alloc(0);
+    return detectContentType({ head, tail, fileName });
+  }
+
+  async function ownedFolder(actor: UserRow, folderId: string) {
+    requireActive(actor);
+    const folder = await uploadsRepo.findFolder(actor.id, folderId);
+    if (!folder) throw new NotFoundError('Upload folder');
+    return folder;
+  }
+
+  return {
+    async createFolder(actor: UserRow): Promise<UploadFolder> {
+      requireActive(actor);
+      const folder = await uploadsRepo.insertFolder(actor.id, now());
+      return { id: folder.id };
+    },
+
+    async createUploadUrl(
+      actor: UserRow,
+      folderId: string,
+      body: UploadUrlBody,
+      baseUrl: string,
+    ): Promise<UploadUrlResponse> {
+      const folder = await ownedFolder(actor, folderId);
+      if (body.size_bytes > limits.maxFileBytes) throw tooLarge(body.file_name);
+      if (
+        (await uploadsRepo.folderBytes(folder.id)) + body.size_bytes >
+        limits.maxCollectionBytes
+      ) {
+        throw collectionTooLarge();
+      }
+      const id = randomUUID();
+      const storageKey = `uploads/${folder.id}/${id}`;
+      await uploadsRepo.insertFile({
+        id,
+        folderId: folder.id,
+        fileName: body.file_name,
+        declaredContentType: body.content_type,
+        declaredSizeBytes: body.size_bytes,
+        storageKey,
+        createdAt: now(),
+      });
+      const expiresAt = new Date(now().getTime() + limits.uploadUrlTtlSeconds * 1000);
+      // The declared size is only a hint; the signed ceiling is the real per-file limit.
+      const upload = await storage.presignUpload({
+        key: storageKey,
+        maxBytes: limits.maxFileBytes,
+        expiresAt,
+        baseUrl,
+      });
+      return { id, url: upload.url, fields: JSON.stringify(upload.fields) };
+    },
+
+    /** The local driver's post-upload check: refuses unsupported content at once. */
+    async inspect(storageKey: string, sizeBytes: number): Promise<void> {
+      const file = await uploadsRepo.findFileByKey(storageKey);
+      if (!file) throw new NotFoundError('Upload');
+      const detection = await sniff(storageKey, file.fileName, sizeBytes);
+      if (!detection.ok) {
+        await uploadsRepo.markUploaded(file.id, {
+          contentType: null,
+          sizeBytes: null,
+          uploadedAt: null,
+        });
+        throw new ValidationError(`“${file.fileName}” ${detection.reason}`);
+      }
+      await uploadsRepo.markUploaded(file.id, {
+        contentType: detection.contentType,
+        sizeBytes,
+        uploadedAt: now(),
+      });
+    },
+
+    /**
+     * Every named file must be in the folder, stored, within the limits and of a supported type;
+     * the first failure refuses the whole request so nothing is half-created.
+     */
+    async checkFiles(
+      actor: UserRow,
+      folderId: string,
+      documents: Record<string, string>,
+    ): Promise<CheckedFile[]> {
+      const folder = await ownedFolder(actor, folderId);
+      const entries = Object.entries(documents);
+      const ids = new Set(entries.map(([, id]) => id));
+      if (ids.size !== entries.length)
+        throw new ValidationError('Each uploaded file may be used once');
+      const files = new Map(
+        (await uploadsRepo.filesInFolder(folder.id, [...ids])).map((file) => [file.id, file]),
+      );
+      const checked: CheckedFile[] = [];
+      let total = 0;
+      for (const [name, id] of entries) {
+        const file = files.get(id);
+        if (!file) throw new ValidationError(`“${name}” is not an upload of this folder`);
+        const stored = await storage.stat(file.storageKey);
+        if (!stored) throw new ValidationError(`“${name}” has not been uploaded`);
+        if (stored.sizeBytes > limits.maxFileBytes) throw tooLarge(name);
+        total += stored.sizeBytes;
+        if (total > limits.maxCollectionBytes) throw collectionTooLarge();
+        const detection = await sniff(file.storageKey, file.fileName, stored.sizeBytes);
+        if (!detection.ok) throw new ValidationError(`“${name}” ${detection.reason}`);
+        checked.push({
+          name,
+          file,
+          contentType: detection.contentType,
+          sizeBytes: stored.sizeBytes,
+        });
+      }
+      return checked;
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import { databases } from './support/databases';
+import { expectStatus, startTestApi, type TestApi } from './support/test-api';
+import { BINARY_BYTES, HTML_BYTES, PDF_BYTES, uploadHelpers } from './support/uploads';
+
+const BUCKET = 'ontoloom-test';
+
+/** The S3 driver against s3rver (an S3 look-alike; it does not check signatures or policies). */
+describe.each(databases())('S3 storage on $name', (database) => {
+  let api: TestApi;
+  let helpers: ReturnType<typeof uploadHelpers>;
+  let s3: S3rver;
+  let s3Dir: string;
+  let owner: { token: string };
+  let projectId: string;
+  beforeAll(async () => {
+    s3Dir = mkdtempSync(join(tmpdir(), 'ontoloom-s3rver-'));
+    s3 = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
+    const { port } = await s3.run();
+    api = await startTestApi(database, {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    helpers = uploadHelpers(api);
+    owner = await api.activeUser('owner');
+    projectId = await helpers.project(owner.token);
+  });
+  afterAll(async () => {
+    await api?.close();
+    await s3?.close();
+    rmSync(s3Dir, { recursive: true, force: true });
+  });
+
+  /** The browser's side: a multipart POST of the presigned fields and the file to the store. */
+  async function postToStore(folderId: string, name: string, bytes: Buffer) {
+    const target = await helpers.uploadUrl(owner.token, folderId, name, bytes.length);
+    expect(target.fields).toMatchObject({
+      key: expect.stringContaining(folderId),
+      Policy: expect.any(String),
+    });
+    const form = new FormData();
+    for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(target.url, { method: 'POST', body: form });
+    expect(response.status).toBeLessThan(300);
+    return target.id;
+  }
+
+  test('R7.04 R7.05 presigned POST upload, content check from the store, presigned GET and HEAD', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const documents = {
+      'report.pdf': await postToStore(folderId, 'report.pdf', PDF_BYTES),
+      'page.html': await postToStore(folderId, 'page.html', HTML_BYTES),
+    };
+    const created = await api.call(
+      'POST',
+      `/api/projects/${projectId}/documents_collections/unstructured`,
+      {
+        token: owner.token,
+        body: {
+          name: 'On S3',
+          upload_folder_id: folderId,
+          documents,
+          collection_type: 'unstructured',
+        },
+      },
+    );
+    expectStatus(created, 201);
+    const collection = created.json<{
+      id: string;
+      documents: { id: string; name: string; content_type: string }[];
+    }>();
+    expect(collection.documents.map((document) => [document.name, document.content_type])).toEqual([
+      ['page.html', 'text/html'],
+      ['report.pdf', 'application/pdf'],
+    ]);
+    const pdf = collection.documents.find((document) => document.name === 'report.pdf');
+    const detail = await api.call(
+      'GET',
+      `/api/projects/${projectId}/documents_collections/unstructured/${collection.id}/documents/${pdf?.id}`,
+      { token: owner.token },
+    );
+    expectStatus(detail, 200);
+    const { url, head_url } = detail.json<{ url: string; head_url: string }>();
+    expect(url).toContain('X-Amz-Signature=');
+    expect(head_url).toContain('X-Amz-Signature=');
+    const get = await fetch(url);
+    expect(get.status).toBe(200);
+    expect(Buffer.from(await get.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    const head = await fetch(head_url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(PDF_BYTES.length));
+  });
+
+  test('unsupported content in the store is refused when the collection is created', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const fileId = await postToStore(folderId, 'tool.pdf', BINARY_BYTES);
+    const pending = await helpers.uploadUrl(owner.token, folderId, 'missing.pdf', 10);
+    const create = (documents: Record<string, string>) =>
+      api.call('POST', `/api/projects/${projectId}/documents_collections/unstructured`, {
+        token: owner.token,
+        body: {
+          name: 'Bad',
+          upload_folder_id: folderId,
+          documents,
+          collection_type: 'unstructured',
+        },
+      });
+    const refused = await create({ 'tool.pdf': fileId });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      detail: '“tool.pdf” is not a PDF, DOCX, HTML, Markdown or text file',
+    });
+    const missing = await create({ 'missing.pdf': pending.id });
+    expect(missing.json()).toEqual({ detail: '“missing.pdf” has not been uploaded' });
+  });
+});

@@ -1,0 +1,19 @@
+/** @type {import('jest').Config} */
+export default {
+  displayName: 'remote-ontologies',
+  testEnvironment: '<rootDir>/jest.environment.js',
+  roots: ['<rootDir>/src'],
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic' } },
+        },
+      },
+    ],
+  },
+};

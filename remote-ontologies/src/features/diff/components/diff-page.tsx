@@ -1,0 +1,84 @@
+import { Badge, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import type { OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { diffOntologies, type DiffKind } from '../diff-ontologies';
+
+export type DiffPageProps = {
+  versions: OntologyVersion[];
+  before: OntologyVersionDetail | null;
+  after: OntologyVersionDetail | null;
+};
+
+const PALETTE: Record<DiffKind, string> = { added: 'green', removed: 'red', changed: 'orange' };
+
+/** A diff between any two versions: added, removed and changed items. */
+export function DiffPage({ versions, before, after }: DiffPageProps) {
+  const { t } = useTranslation('ontologies');
+  const [, setSearchParams] = useSearchParams();
+  const choose = (key: 'from' | 'to', id: string) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (before) next.set('from', before.id);
+      if (after) next.set('to', after.id);
+      next.set(key, id);
+      return next;
+    });
+  const select = (key: 'from' | 'to', label: string, value: string | undefined) => (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm" width="48">
+        <NativeSelect.Field value={value} onChange={(event) => choose(key, event.target.value)}>
+          {versions.map((version) => (
+            <option key={version.id} value={version.id}>
+              {t('version.label', { number: version.version_number })} — {version.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+  const entries = before && after ? diffOntologies(before.content, after.content) : [];
+  return (
+    <Stack gap="5">
+      <Heading as="h2" size="xl">
+        {t('diff.title')}
+      </Heading>
+      <HStack gap="4" wrap="wrap">
+        {select('from', t('diff.from'), before?.id)}
+        {select('to', t('diff.to'), after?.id)}
+      </HStack>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">{t('diff.none')}</Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <Table.Root size="sm" aria-label={t('diff.title')}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('diff.change')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('diff.entity')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('diff.fields')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {entries.map((entry) => (
+                <Table.Row key={`${entry.entity}:${entry.name}`} data-testid="diff-row">
+                  <Table.Cell>
+                    <Badge colorPalette={PALETTE[entry.kind]}>
+                      {t(`diff.kinds.${entry.kind}`)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{t(`diff.entities.${entry.entity}`)}</Table.Cell>
+                  <Table.Cell>{entry.name}</Table.Cell>
+                  <Table.Cell>{entry.fields.join(', ')}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

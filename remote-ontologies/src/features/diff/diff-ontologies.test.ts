@@ -1,0 +1,50 @@
+import type { OntologyDocument } from '@ontoloom/contract';
+import { diffOntologies } from './diff-ontologies';
+
+const property = { description: '', required: false, multiple: false, identifying: false };
+const base: OntologyDocument = {
+  format: 'ontoloom/v1',
+  classes: [
+    {
+      name: 'Company',
+      label: 'Company',
+      description: '',
+      aliases: [],
+      examples: [],
+      patterns: [],
+      properties: [{ name: 'name', type: 'string', ...property }],
+    },
+    {
+      name: 'Person',
+      label: 'Person',
+      description: '',
+      aliases: [],
+      examples: [],
+      patterns: [],
+      properties: [],
+    },
+  ],
+  relations: [
+    { name: 'works_for', source: 'Person', target: 'Company', description: '', cues: [] },
+  ],
+};
+
+test('lists added, removed and changed classes, properties and relations', () => {
+  const next = structuredClone(base);
+  next.classes[0]!.label = 'Firm';
+  next.classes[0]!.properties.push({ name: 'website', type: 'url', ...property });
+  next.classes[0]!.properties[0]!.required = true;
+  next.classes.push({ ...base.classes[1]!, name: 'Invoice', label: 'Invoice' });
+  next.relations = [];
+  expect(diffOntologies(base, next)).toEqual([
+    { kind: 'changed', entity: 'class', name: 'Company', fields: ['label'] },
+    { kind: 'added', entity: 'class', name: 'Invoice', fields: [] },
+    { kind: 'changed', entity: 'property', name: 'Company.name', fields: ['required'] },
+    { kind: 'added', entity: 'property', name: 'Company.website', fields: [] },
+    { kind: 'removed', entity: 'relation', name: 'works_for', fields: [] },
+  ]);
+});
+
+test('equal versions have no differences', () => {
+  expect(diffOntologies(base, structuredClone(base))).toEqual([]);
+});

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Heading, HStack, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import {
+  emptyOntologyDocument,
+  type Ontology,
+  type OntologyModification,
+  type OntologyVersionDetail,
+} from '@ontoloom/contract';
+import {
+  stringifyOntologyDocument,
+  type OntologyYamlError,
+} from '@ontoloom/contract/ontology-yaml';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCreateVersion } from '../../ontologies/api/use-ontology-mutations';
+import { STARTER_TEMPLATE } from '../starter-template';
+import { ArchivedOntologyError } from './archived-ontology-error';
+import { SaveErrors } from './save-errors';
+import { StructuredEditor } from './structured-editor';
+import { YamlEditor } from './yaml-editor';
+
+type Mode = 'editor' | 'yaml';
+
+export type VersionEditorProps = {
+  ontology: Ontology;
+  /** The version edited (edit page) or the latest one (new page); null for a first version. */
+  base: OntologyVersionDetail | null;
+  defaults: { name: string; description: string };
+  initialMode: Mode;
+  heading: string;
+};
+
+/** versions/new and versions/{id}/edit: a structured editor and a YAML tab, one save. */
+export function VersionEditor({
+  ontology,
+  base,
+  defaults,
+  initialMode,
+  heading,
+}: VersionEditorProps) {
+  const { t } = useTranslation('ontologies');
+  const navigate = useNavigate();
+  const create = useCreateVersion(ontology.project_id);
+  const ontologyPath = `/projects/${ontology.project_id}/ontologies/${ontology.id}`;
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [name, setName] = useState(defaults.name);
+  const [description, setDescription] = useState(defaults.description);
+  const [yamlText, setYamlText] = useState(base ? stringifyOntologyDocument(base.content) : '');
+  const [yamlErrors, setYamlErrors] = useState<OntologyYamlError[]>([]);
+  const [modifications, setModifications] = useState<OntologyModification[]>([]);
+
+  if (ontology.archived_at !== null) return <ArchivedOntologyError ontologyPath={ontologyPath} />;
+
+  const common = { ontology_id: ontology.id, name, description };
+  const canSave =
+    name.trim() !== '' &&
+    (mode === 'yaml'
+      ? yamlText.trim() !== '' && yamlErrors.length === 0
+      : modifications.length > 0);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    create.mutate(
+      {
+        new_ontology:
+          mode === 'yaml'
+            ? {
+                ...common,
+                mode: 'from_data',
+                ontology_serialized: { serialization_format: 'yaml', data_serialized: yamlText },
+              }
+            : {
+                ...common,
+                mode: 'from_modifications',
+                base_version_id: base?.id ?? null,
+                ontology_modifications: modifications,
+              },
+      },
+      { onSuccess: (version) => void navigate(`${ontologyPath}/versions/${version.id}`) },
+    );
+  };
+
+  return (
+    <Stack as="form" gap="5" onSubmit={onSubmit}>
+      <Heading as="h2" size="xl">
+        {heading}
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <Field.Root required>
+          <Field.Label>{t('fields.versionName')}</Field.Label>
+          <Input value={name} onChange={(event) => setName(event.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('fields.description')}</Field.Label>
+          <Textarea
+            rows={1}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        </Field.Root>
+      </Stack>
+      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as Mode)}>
+        <Tabs.List>
+          <Tabs.Trigger value="editor">{t('editor.tabs.editor')}</Tabs.Trigger>
+          <Tabs.Trigger value="yaml">{t('editor.tabs.yaml')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="editor">
+          <StructuredEditor
+            base={base?.content ?? emptyOntologyDocument()}
+            modifications={modifications}
+            onChange={setModifications}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="yaml">
+          <Stack gap="3">
+            <HStack>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={() => setYamlText(STARTER_TEMPLATE)}
+              >
+                {t('editor.useTemplate')}
+              </Button>
+            </HStack>
+            <YamlEditor
+              value={yamlText}
+              onChange={setYamlText}
+              onValidate={setYamlErrors}
+              label={t('editor.yamlLabel')}
+            />
+            <SaveErrors yamlErrors={yamlText.trim() ? yamlErrors : []} error={null} />
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+      <SaveErrors yamlErrors={[]} error={create.error} />
+      <HStack justify="end" gap="2">
+        <Button type="button" variant="outline" onClick={() => void navigate(ontologyPath)}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" colorPalette="brand" disabled={!canSave} loading={create.isPending}>
+          {t('editor.save')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

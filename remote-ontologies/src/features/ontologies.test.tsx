@@ -1,0 +1,188 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ontology, OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
+import { setToken } from '@ontoloom/platform';
+import { routes } from '../routes';
+import { asActiveUser } from '../test/current-user';
+import { callsTo, stubFetch, type StubReply } from '../test/fetch-stub';
+import { renderRoutes, resetPlatform } from '../test/render-routes';
+
+const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+const ONTOLOGY: Ontology = {
+  id: '22222222-2222-4222-8222-222222222222',
+  project_id: PROJECT_ID,
+  name: 'Supply chain',
+  description: 'Who supplies whom',
+  archived_at: null,
+  latest_version_number: 2,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
+};
+const VERSION: OntologyVersion = {
+  id: '33333333-3333-4333-8333-333333333333',
+  ontology_id: ONTOLOGY.id,
+  version_number: 2,
+  name: 'Second',
+  description: '',
+  base_version_id: null,
+  created_at: '2025-01-02T00:00:00.000Z',
+};
+const DETAIL: OntologyVersionDetail = {
+  ...VERSION,
+  content: {
+    format: 'ontoloom/v1',
+    classes: [
+      {
+        name: 'Company',
+        label: 'Company',
+        description: '',
+        aliases: ['firm'],
+        examples: [],
+        patterns: [],
+        properties: [
+          {
+            name: 'website',
+            type: 'url',
+            description: '',
+            required: false,
+            multiple: false,
+            identifying: false,
+          },
+        ],
+      },
+    ],
+    relations: [],
+  },
+};
+const BASE = `/api/projects/${PROJECT_ID}`;
+const MOUNT = 'projects/:projectId/ontologies';
+const at = (path: string) => `/projects/${PROJECT_ID}/ontologies${path}`;
+
+const api = (ontology: Ontology = ONTOLOGY) =>
+  stubFetch(
+    asActiveUser(({ method, url }): StubReply | undefined => {
+      const path = url.pathname;
+      if (method === 'GET' && path === `${BASE}/ontologies`) return { body: [ontology] };
+      if (path === `${BASE}/ontologies/${ontology.id}`) return { body: ontology };
+      if (path === `${BASE}/ontologies/${ontology.id}/versions`) return { body: [VERSION] };
+      if (path === `${BASE}/ontology_versions/${VERSION.id}`) return { body: DETAIL };
+      return undefined;
+    }),
+  );
+
+beforeEach(() => {
+  resetPlatform();
+  setToken('token-1');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('R2.15 the index goes to the active sub-list, which lists and searches', async () => {
+  const { calls } = api();
+  const { router } = renderRoutes(MOUNT, routes, at('?search=supply'), 'Projects');
+  expect(
+    await screen.findByRole('link', { name: 'Supply chain' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(at('/active'));
+  const [list] = callsTo(calls, 'GET', `${BASE}/ontologies`);
+  expect(list?.url.searchParams.get('search')).toBe('supply');
+  expect(screen.getByRole('link', { name: 'Archived' })).toHaveAttribute(
+    'href',
+    at('/archived?search=supply'),
+  );
+});
+
+test('R2.18 the detail page lists the versions', async () => {
+  api();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}`));
+  expect(await screen.findByRole('link', { name: 'v2' })).toHaveAttribute(
+    'href',
+    at(`/${ONTOLOGY.id}/versions/${VERSION.id}`),
+  );
+  expect(screen.getByRole('heading', { name: 'Supply chain' })).toBeInTheDocument();
+});
+
+test('R2.20 the version view has the breadcrumb v + number and the content tables', async () => {
+  api();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}`), 'Ontologies root');
+  expect(await screen.findByRole('table', { name: 'Classes' })).toHaveTextContent('firm');
+  expect(screen.getByRole('table', { name: 'Properties' })).toHaveTextContent('website');
+  const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+  expect(crumbs).toHaveTextContent('v2');
+  expect(crumbs).toHaveTextContent('Supply chain');
+});
+
+test('R2.19 versions/new takes default name and description from the search', async () => {
+  api();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/new?name=Draft&description=Try`));
+  expect(
+    await screen.findByRole('textbox', { name: /version name/i }, { timeout: 5000 }),
+  ).toHaveValue('Draft');
+  expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Try');
+});
+
+test.each([
+  ['R2.19 versions/new', '/versions/new'],
+  ['R2.21 versions/{id}/edit', `/versions/${VERSION.id}/edit`],
+])('%s shows the archived-ontology error', async (_name, path) => {
+  api({ ...ONTOLOGY, archived_at: '2025-02-01T00:00:00.000Z' });
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}${path}`));
+  expect(await screen.findByText('This ontology is archived')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Save version' })).not.toBeInTheDocument();
+});
+
+test('R7.03 the structured editor turns actions into ontology_modifications', async () => {
+  const { calls } = api();
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}/edit`));
+  await user.type(
+    await screen.findByRole('textbox', { name: 'Class name' }, { timeout: 5000 }),
+    'Person',
+  );
+  await user.click(screen.getByRole('button', { name: 'Add class' }));
+  await user.type(screen.getByRole('textbox', { name: 'New property of Person' }), 'email');
+  const addProperty = screen.getAllByRole('button', { name: 'Add property' });
+  await user.click(addProperty[1]!);
+  expect(screen.getByText('2 changes')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Save version' }));
+  await waitFor(() => expect(callsTo(calls, 'POST', `${BASE}/ontology_versions`)).toHaveLength(1));
+  const [post] = callsTo(calls, 'POST', `${BASE}/ontology_versions`);
+  expect(post?.body).toMatchObject({
+    new_ontology: {
+      mode: 'from_modifications',
+      base_version_id: VERSION.id,
+      ontology_modifications: [
+        { op: 'add_class', class: { name: 'Person', label: 'Person' } },
+        { op: 'add_property', class_name: 'Person', property: { name: 'email', type: 'string' } },
+      ],
+    },
+  });
+});
+
+test('R7.07 editing the details patches the ontology and refreshes it', async () => {
+  let current = ONTOLOGY;
+  const { calls } = stubFetch(
+    asActiveUser(({ method, url, body }): StubReply | undefined => {
+      const path = url.pathname;
+      if (path === `${BASE}/ontologies/${ONTOLOGY.id}` && method === 'PATCH') {
+        current = { ...current, ...(body as object) };
+        return { body: current };
+      }
+      if (path === `${BASE}/ontologies/${ONTOLOGY.id}`) return { body: current };
+      if (path === `${BASE}/ontologies/${ONTOLOGY.id}/versions`) return { body: [VERSION] };
+      return undefined;
+    }),
+  );
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}`));
+  await user.click(await screen.findByRole('button', { name: 'Edit details' }));
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  await user.clear(name);
+  await user.type(name, 'Suppliers');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('heading', { name: 'Suppliers' })).toBeInTheDocument();
+  expect(callsTo(calls, 'PATCH', `${BASE}/ontologies/${ONTOLOGY.id}`)[0]?.body).toEqual({
+    name: 'Suppliers',
+    description: 'Who supplies whom',
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Field, Input } from '@chakra-ui/react';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useSetListSearch } from '../hooks/use-list-search';
+
+export type SearchBoxProps = { value: string; label: string; placeholder: string };
+
+/** Writes `?search=` to the URL as the user types; the URL stays the source of truth. */
+export function SearchBox({ value, label, placeholder }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  const setSearch = useSetListSearch();
+  const lastPushed = useRef(value);
+  const { debounced, flush } = useDebouncedCallback((next: string) => {
+    lastPushed.current = next.trim();
+    setSearch(next);
+  }, 300);
+
+  useEffect(() => {
+    if (value !== lastPushed.current) {
+      lastPushed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    flush(text);
+  };
+
+  return (
+    <form role="search" onSubmit={onSubmit}>
+      <Field.Root maxW={{ base: 'full', md: 'sm' }}>
+        <Field.Label>{label}</Field.Label>
+        <Input
+          type="search"
+          name="search"
+          value={text}
+          placeholder={placeholder}
+          autoComplete="off"
+          onChange={(event) => {
+            setText(event.target.value);
+            debounced(event.target.value);
+          }}
+        />
+      </Field.Root>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+
+/** R2.15 / R5.03: `search` is an optional string that defaults to empty. */
+export const listSearchSchema = z.object({ search: z.string().catch('').default('') });
+
+/** Writes the search text to the URL (replacing history, so typing does not flood back/forward). */
+export const useSetListSearch = () => {
+  const [, setSearchParams] = useSearchParams();
+  return useCallback(
+    (search: string) =>
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          const trimmed = search.trim();
+          if (trimmed) next.set('search', trimmed);
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+};

@@ -1,0 +1,41 @@
+import { ontologyVersionParamsSchema, type OntologyVersionDetail } from '@ontoloom/contract';
+import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import { versionQueryOptions } from '../ontologies/api/ontology-queries';
+
+/** Awaited: the breadcrumb shows 'v' + the number (R2.20), and a 404 reaches the version view. */
+export const loader = async ({
+  request,
+  params,
+}: LoaderFunctionArgs): Promise<OntologyVersionDetail> => {
+  const projectId = params.projectId ?? '';
+  const versionId = params.versionId ?? '';
+  const valid = ontologyVersionParamsSchema.safeParse({
+    project_id: projectId,
+    ontology_version_id: versionId,
+  }).success;
+  if (!valid) {
+    throw new NotFoundError({
+      url: request.url,
+      status: 404,
+      body: { detail: 'Ontology version not found' },
+      resource: 'ontology_version',
+    });
+  }
+  await requireActiveUser({ request });
+  const version = await queryClient.ensureQueryData(versionQueryOptions(projectId, versionId));
+  // A version reached under another ontology's URL does not exist there.
+  if (version.ontology_id !== params.ontologyId) {
+    throw new NotFoundError({
+      url: request.url,
+      status: 404,
+      body: { detail: 'Ontology version not found' },
+      resource: 'ontology_version',
+    });
+  }
+  return version;
+};
+
+export function Component() {
+  return <Outlet />;
+}

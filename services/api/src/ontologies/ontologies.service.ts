@@ -1,0 +1,233 @@
+import {
+  applyOntologyModifications,
+  emptyOntologyDocument,
+  OntologyModificationError,
+  type ArchivableListQuery,
+  type Ontology,
+  type OntologyCreateBody,
+  type OntologyDocument,
+  type OntologyPatchBody,
+  type OntologySerialized,
+  type OntologyVersion,
+  type OntologyVersionCreateBody,
+  type OntologyVersionDetail,
+} from '@ontoloom/contract';
+import { parseOntologyYaml, stringifyOntologyDocument } from '@ontoloom/contract/ontology-yaml';
+import type { OntologyVersionRow, UserRow } from '../db/schema/index';
+import {
+  ConflictError,
+  DetailedValidationError,
+  isUniqueViolation,
+  NotFoundError,
+  ValidationError,
+} from '../errors';
+import { requireActive } from '../projects/projects.service';
+import type { OntologiesRepo, OntologyWithLatest } from './ontologies.repo';
+
+export const ARCHIVED_ONTOLOGY_MESSAGE =
+  'Ontology is archived: restore it before creating or editing versions';
+
+const toOntology = (row: OntologyWithLatest): Ontology => ({
+  id: row.id,
+  project_id: row.projectId,
+  name: row.name,
+  description: row.description,
+  archived_at: row.archivedAt?.toISOString() ?? null,
+  latest_version_number: row.latestVersionNumber,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const toVersion = (row: OntologyVersionRow): OntologyVersion => ({
+  id: row.id,
+  ontology_id: row.ontologyId,
+  version_number: row.versionNumber,
+  name: row.name,
+  description: row.description,
+  base_version_id: row.baseVersionId,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toDetail = (row: OntologyVersionRow): OntologyVersionDetail => ({
+  ...toVersion(row),
+  content: row.content,
+});
+
+/** YAML problems as a 422 whose items carry line and column. */
+function yamlError(text: string): OntologyDocument {
+  const result = parseOntologyYaml(text);
+  if (result.ok) return result.document;
+  const errors = result.errors.map((error) => ({
+    path: ['body', 'new_ontology', 'ontology_serialized', 'data_serialized', error.path]
+      .filter(Boolean)
+      .join('.'),
+    message: error.message,
+    line: error.line,
+    column: error.column,
+  }));
+  const detail = result.errors
+    .map((error) => `line ${error.line}, column ${error.column}: ${error.message}`)
+    .join('; ');
+  throw new DetailedValidationError(`Invalid ontology YAML: ${detail}`, errors);
+}
+
+export function createOntologiesService(deps: {
+  ontologiesRepo: OntologiesRepo;
+  projectExists: (ownerId: string, projectId: string) => Promise<boolean>;
+  now: () => Date;
+}) {
+  const { ontologiesRepo: repo, now } = deps;
+
+  async function requireProject(actor: UserRow, projectId: string) {
+    requireActive(actor);
+    if (!(await deps.projectExists(actor.id, projectId))) throw new NotFoundError('Project');
+  }
+
+  async function owned(actor: UserRow, projectId: string, ontologyId: string) {
+    await requireProject(actor, projectId);
+    const row = await repo.find(projectId, ontologyId);
+    if (!row) throw new NotFoundError('Ontology');
+    return row;
+  }
+
+  async function ownedVersion(actor: UserRow, projectId: string, versionId: string) {
+    await requireProject(actor, projectId);
+    const row = await repo.findVersion(projectId, versionId);
+    if (!row) throw new NotFoundError('Ontology version');
+    return row;
+  }
+
+  async function setArchived(actor: UserRow, projectId: string, id: string, archived: boolean) {
+    const row = await owned(actor, projectId, id);
+    if ((row.archivedAt !== null) === archived) {
+      throw new ConflictError(
+        archived ? 'Ontology is already archived' : 'Ontology is not archived',
+      );
+    }
+    const at = now();
+    const archivedAt = archived ? at : null;
+    await repo.update(row.id, { archivedAt, updatedAt: at });
+    return toOntology({ ...row, archivedAt, updatedAt: at });
+  }
+
+  async function contentFor(
+    projectId: string,
+    body: OntologyVersionCreateBody['new_ontology'],
+  ): Promise<{ content: OntologyDocument; baseVersionId: string | null }> {
+    if (body.mode === 'from_data') {
+      return { content: yamlError(body.ontology_serialized.data_serialized), baseVersionId: null };
+    }
+    let base = emptyOntologyDocument();
+    if (body.base_version_id) {
+      const row = await repo.findVersion(projectId, body.base_version_id);
+      if (!row || row.ontologyId !== body.ontology_id) {
+        throw new ValidationError(
+          'body.new_ontology.base_version_id: not a version of this ontology',
+        );
+      }
+      base = row.content;
+    }
+    try {
+      return {
+        content: applyOntologyModifications(base, body.ontology_modifications),
+        baseVersionId: body.base_version_id,
+      };
+    } catch (error) {
+      if (error instanceof OntologyModificationError) {
+        throw new DetailedValidationError(error.message, [
+          {
+            path: `body.new_ontology.ontology_modifications.${error.index}`,
+            message: error.message.replace(/^[^:]+: /, ''),
+          },
+        ]);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async list(actor: UserRow, projectId: string, query: ArchivableListQuery) {
+      await requireProject(actor, projectId);
+      const rows = await repo.list(projectId, {
+        search: query.search || undefined,
+        archived: query.archived ?? false,
+      });
+      return rows.map(toOntology);
+    },
+
+    async get(actor: UserRow, projectId: string, id: string) {
+      return toOntology(await owned(actor, projectId, id));
+    },
+
+    async create(actor: UserRow, projectId: string, body: OntologyCreateBody) {
+      await requireProject(actor, projectId);
+      const row = await repo.insert({ projectId, ...body, createdAt: now() });
+      return toOntology({ ...row, latestVersionNumber: null });
+    },
+
+    async update(actor: UserRow, projectId: string, id: string, body: OntologyPatchBody) {
+      const row = await owned(actor, projectId, id);
+      const patch = {
+        name: body.name ?? row.name,
+        description: body.description ?? row.description,
+      };
+      const updatedAt = now();
+      await repo.update(row.id, { ...patch, updatedAt });
+      return toOntology({ ...row, ...patch, updatedAt });
+    },
+
+    archive: (actor: UserRow, projectId: string, id: string) =>
+      setArchived(actor, projectId, id, true),
+    restore: (actor: UserRow, projectId: string, id: string) =>
+      setArchived(actor, projectId, id, false),
+
+    async versionsOf(actor: UserRow, projectId: string, id: string) {
+      const row = await owned(actor, projectId, id);
+      const versions = await repo.versions(projectId, row.id);
+      return versions.sort((a, b) => b.versionNumber - a.versionNumber).map(toVersion);
+    },
+
+    async versions(actor: UserRow, projectId: string, ontologyId: string | undefined) {
+      await requireProject(actor, projectId);
+      return (await repo.versions(projectId, ontologyId)).map(toVersion);
+    },
+
+    async version(actor: UserRow, projectId: string, id: string) {
+      return toDetail(await ownedVersion(actor, projectId, id));
+    },
+
+    async createVersion(actor: UserRow, projectId: string, body: OntologyVersionCreateBody) {
+      const input = body.new_ontology;
+      const ontology = await owned(actor, projectId, input.ontology_id);
+      if (ontology.archivedAt !== null) throw new ConflictError(ARCHIVED_ONTOLOGY_MESSAGE);
+      const { content, baseVersionId } = await contentFor(projectId, input);
+      const values = {
+        ontologyId: ontology.id,
+        name: input.name,
+        description: input.description,
+        baseVersionId,
+        content,
+      };
+      // Two saves at once both read the same maximum; the loser takes the next number.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const row = await repo.insertVersion({ ...values, createdAt: now() });
+          await repo.update(ontology.id, { updatedAt: row.createdAt });
+          return toDetail(row);
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    },
+
+    async exportYaml(actor: UserRow, projectId: string, id: string): Promise<OntologySerialized> {
+      const row = await ownedVersion(actor, projectId, id);
+      return {
+        serialization_format: 'yaml',
+        data_serialized: stringifyOntologyDocument(row.content),
+      };
+    },
+  };
+}
+
+export type OntologiesService = ReturnType<typeof createOntologiesService>;

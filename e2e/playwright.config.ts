@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { stack } from './support/stack';
+import { oidc, stack } from './support/stack';
 
 /** E2E runs against the real started stack (API, chat, host, remotes) in Debian Chromium. */
 export default defineConfig({
@@ -30,13 +30,22 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm --filter @ontoloom/host stack --fresh',
-    url: `${stack.apiUrl}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: stack.env,
-  },
+  webServer: [
+    {
+      // A real OpenID Connect provider for the sign-in journeys (the API discovers it lazily).
+      command: `tsx support/oidc-provider-server.ts ${stack.ports.oidc} ${oidc.redirectUri}`,
+      url: `${oidc.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'pnpm --filter @ontoloom/host stack --fresh',
+      url: `${stack.apiUrl}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: stack.env,
+    },
+  ],
 });

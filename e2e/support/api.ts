@@ -32,8 +32,8 @@ export async function signIn(email: string, password: string): Promise<string> {
   return token.access_token;
 }
 
-/** A fully active user created through the public API, for journeys that start signed in. */
-export async function createActiveUser(adminToken: string, email: string, password: string) {
+/** Registered and email-verified through the public API (status pending_onboarding_info). */
+export async function createVerifiedUser(email: string, password: string) {
   await call('/api/auth/register', {
     method: 'POST',
     body: JSON.stringify({
@@ -49,6 +49,11 @@ export async function createActiveUser(adminToken: string, email: string, passwo
     method: 'POST',
     body: JSON.stringify({ token: link.searchParams.get('token') }),
   });
+}
+
+/** A fully active user created through the public API, for journeys that start signed in. */
+export async function createActiveUser(adminToken: string, email: string, password: string) {
+  await createVerifiedUser(email, password);
   const token = await signIn(email, password);
   await call('/api/users/me/onboarding', {
     method: 'PATCH',

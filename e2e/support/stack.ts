@@ -1,7 +1,24 @@
 import { resolve } from 'node:path';
 
 /** Ports apart from `pnpm start`'s defaults so the suite runs beside a developer's stack. */
-const ports = { web: 3900, auth: 3901, projects: 3902, settings: 3903, api: 3990, chat: 3991 };
+const ports = {
+  web: 3900,
+  auth: 3901,
+  projects: 3902,
+  settings: 3903,
+  ontologies: 3904,
+  api: 3990,
+  chat: 3991,
+  oidc: 3995,
+};
+
+/** The local OpenID Connect provider the accounts journeys sign in through (support/oidc-provider-server.ts). */
+export const oidc = {
+  issuer: `http://127.0.0.1:${ports.oidc}`,
+  clientId: 'ontoloom-e2e',
+  clientSecret: 'ontoloom-e2e-secret',
+  redirectUri: `http://localhost:${ports.web}/auth/local/callback`,
+};
 
 export const admin = { email: 'admin@e2e.ontoloom.test', password: 'e2e-admin-Password-1' };
 
@@ -9,13 +26,15 @@ export const stack = {
   ports,
   webUrl: `http://localhost:${ports.web}`,
   apiUrl: `http://localhost:${ports.api}`,
-  remoteUrl: (name: 'auth' | 'projects' | 'settings') => `http://localhost:${ports[name]}`,
+  remoteUrl: (name: 'auth' | 'projects' | 'settings' | 'ontologies') =>
+    `http://localhost:${ports[name]}`,
   env: {
     DATA_DIR: resolve(import.meta.dirname, '.data'),
     WEB_PORT: String(ports.web),
     REMOTE_AUTH_PORT: String(ports.auth),
     REMOTE_PROJECTS_PORT: String(ports.projects),
     REMOTE_SETTINGS_PORT: String(ports.settings),
+    REMOTE_ONTOLOGIES_PORT: String(ports.ontologies),
     API_PORT: String(ports.api),
     CHAT_PORT: String(ports.chat),
     ADMIN_EMAIL: admin.email,
@@ -23,5 +42,14 @@ export const stack = {
     // The API suite, not the browser suite, covers PostgreSQL; the stack runs on its embedded default.
     DATABASE_URL: '',
     MAIL_DRIVER: 'outbox',
+    // Accounts journeys: personal addresses are refused at sign-in; the per-address sign-in
+    // limit is raised because every browser and API call here comes from 127.0.0.1.
+    REFUSE_PERSONAL_EMAIL_LOGIN: 'true',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+    OIDC_PROVIDERS: 'local',
+    OIDC_LOCAL_ISSUER: oidc.issuer,
+    OIDC_LOCAL_CLIENT_ID: oidc.clientId,
+    OIDC_LOCAL_CLIENT_SECRET: oidc.clientSecret,
+    OIDC_LOCAL_DISPLAY_NAME: 'Local ID',
   } as Record<string, string>,
 };

@@ -119,11 +119,11 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   await page.getByRole('dialog').getByRole('button', { name: 'Save name' }).click();
   await expect(page.getByText('Project renamed to “Supplier map”')).toBeVisible();
 
-  // Open it: the project index goes to collections, with the project name in the breadcrumbs.
+  // Open it: the project index goes to the active collections, with the project name in the breadcrumbs.
   await page.getByRole('link', { name: 'Supplier map' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/collections$/);
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/collections\/active$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Supplier map');
-  await expect(page.getByText('This project has no document collections yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No document collections yet' })).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'project');
 

@@ -34,6 +34,11 @@ const remotes: RemoteSpec[] = [
   { name: 'remote_auth', dir: 'remote-auth', port: port('REMOTE_AUTH_PORT', 3001) },
   { name: 'remote_projects', dir: 'remote-projects', port: port('REMOTE_PROJECTS_PORT', 3002) },
   { name: 'remote_settings', dir: 'remote-settings', port: port('REMOTE_SETTINGS_PORT', 3003) },
+  {
+    name: 'remote_ontologies',
+    dir: 'remote-ontologies',
+    port: port('REMOTE_ONTOLOGIES_PORT', 3004),
+  },
 ];
 
 function packageVersion(dir: string): string {

@@ -1,6 +1,6 @@
 import type { User } from '@ontoloom/contract';
 import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
-import { redirect, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import './i18n';
 
 const usersHandle: RouteHandle = { breadcrumb: () => i18n.t('settings:breadcrumbs.users') };
@@ -12,6 +12,8 @@ const userHandle: RouteHandle = {
   },
 };
 
+const layout = () => import('./features/layout/settings-layout-route');
+
 /**
  * Mounted by the host at `/settings` (whose route carries the "Settings" breadcrumb and
  * requires an active user); paths are relative to that mount point.
@@ -19,10 +21,13 @@ const userHandle: RouteHandle = {
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
+    lazy: layout,
     children: [
-      // The profile page (the spec's index target) arrives with a later issue; until then the
-      // only settings area is user administration.
-      { index: true, loader: () => redirect('users'), element: null },
+      // R2.25: the index goes to the profile (keeping `goBack`).
+      { index: true, lazy: async () => ({ loader: (await layout()).indexLoader }), element: null },
+      { path: 'profile', lazy: () => import('./features/profile/profile-route') },
+      { path: 'billing', lazy: () => import('./features/billing/billing-route') },
+      { path: 'api-keys', lazy: () => import('./features/api-keys/api-keys-route') },
       {
         path: 'users',
         handle: usersHandle,

@@ -27,7 +27,7 @@ export const AppLayout = () => {
           <ChakraLink asChild fontWeight="bold" fontSize="lg">
             <IntentLink to="/projects">{t('app.name')}</IntentLink>
           </ChakraLink>
-          <MainNav user={user} />
+          <MainNav />
           <Spacer />
           <LanguageSelect />
           <UserMenu user={user} />

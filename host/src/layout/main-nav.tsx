@@ -1,20 +1,15 @@
 import { Button, HStack } from '@chakra-ui/react';
-import type { CurrentUser } from '@ontoloom/contract';
 import { IntentLink } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-export type MainNavProps = { user: CurrentUser };
-
-/** Projects for everyone; the settings area so far only holds the users admin (super admins). */
-export const MainNav = ({ user }: MainNavProps) => {
+/** Projects and settings (profile, billing, API key; users for super admins) for everyone. */
+export const MainNav = () => {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const items = [
     { to: '/projects', label: t('nav.projects'), section: '/projects' },
-    ...(user.is_super_admin
-      ? [{ to: '/settings/users', label: t('nav.settings'), section: '/settings' }]
-      : []),
+    { to: '/settings', label: t('nav.settings'), section: '/settings' },
   ];
   return (
     <HStack as="nav" aria-label={t('nav.main')} gap="1">

@@ -1,7 +1,7 @@
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
 import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ontoloom/platform';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LoadRemoteRoutes, RemoteName } from '../remotes/remote-mounts';
 import { createAppRouter } from './create-app-router';
@@ -30,9 +30,18 @@ const fakeRemotes: Record<RemoteName, RouteObject[]> = {
   ],
   remote_projects: [
     { index: true, element: <h1>Projects list</h1> },
-    { path: ':projectId', element: <h1>Project page</h1> },
+    {
+      path: ':projectId',
+      element: (
+        <>
+          <h1>Project page</h1>
+          <Outlet />
+        </>
+      ),
+    },
   ],
   remote_settings: [{ path: 'users', element: <h1>Users admin</h1> }],
+  remote_ontologies: [{ path: 'active', element: <h1>Ontologies list</h1> }],
 };
 
 const fakeLoader = (failing: RemoteName[] = []): jest.MockedFunction<LoadRemoteRoutes> =>
@@ -167,14 +176,14 @@ test('R2.30 a lazy route module of a remote that fails to load shows the reload 
   expect(await screen.findByRole('alertdialog')).toHaveTextContent('could not be loaded');
 });
 
-test('R2.27 breadcrumbs come from route handles; settings nav only for super admins', async () => {
+test('R2.27 breadcrumbs come from route handles; settings is in the main nav for every user', async () => {
   signIn(user('active'));
   renderApp('/projects');
   expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
   const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(crumbs).getByText('Projects')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  expect(within(nav).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
 });
 
 test('R2.32 preloading on intent loads the remote and the lazy route modules', async () => {
@@ -192,4 +201,15 @@ test('R2.32 preloading on intent loads the remote and the lazy route modules', a
   await app.router.navigate('/settings/users');
   expect(await screen.findByRole('heading', { name: 'Users admin' })).toBeInTheDocument();
   expect(loader.mock.calls.filter(([remote]) => remote === 'remote_settings')).toHaveLength(1);
+});
+
+test('R2.15 remote_ontologies mounts inside the project route, after remote_projects', async () => {
+  signIn(user('active'));
+  const app = renderApp('/projects/42/ontologies/active');
+  expect(await screen.findByRole('heading', { name: 'Ontologies list' })).toBeInTheDocument();
+  expect(app.loadRemoteRoutes.mock.calls.map(([remote]) => remote)).toEqual([
+    'remote_projects',
+    'remote_ontologies',
+  ]);
+  expect(app.location()).toBe('/projects/42/ontologies/active');
 });

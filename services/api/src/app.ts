@@ -8,19 +8,31 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { registerApiKeyRoutes } from './api-keys/api-keys.routes';
+import { createApiKeysService } from './api-keys/api-keys.service';
 import { createAuthRepo } from './auth/auth.repo';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
+import { createOidcRepo } from './auth/oidc/oidc.repo';
+import { registerOidcRoutes } from './auth/oidc/oidc.routes';
+import { createOidcService } from './auth/oidc/oidc.service';
+import { createPasswordResetService } from './auth/password-reset.service';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createCreditsRepo } from './credits/credits.repo';
+import { registerCreditsRoutes } from './credits/credits.routes';
+import { createCreditsService } from './credits/credits.service';
 import { createContractRouter } from './http/contract-route';
 import { registerErrorHandling } from './http/error-handler';
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
 import { createProjectsRepo } from './projects/projects.repo';
+import { registerCollections } from './collections/register-collections';
 import { registerProjectRoutes } from './projects/projects.routes';
+import { registerOntologies } from './ontologies/register-ontologies';
 import { createProjectsService } from './projects/projects.service';
+import { createRateLimiter } from './rate-limit/rate-limiter';
 import { registerRootRoutes } from './root/root.routes';
 import { createUsersRepo } from './users/users.repo';
 import { registerUserRoutes } from './users/users.routes';
@@ -87,23 +99,74 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authRepo = createAuthRepo(db);
   const outbox = createOutboxRepo(config.dataDir);
   const mailer = deps.mailer ?? createMailer({ config: config.mail, outbox, log: app.log, now });
+  const { rateLimits } = config;
+  const limiter = createRateLimiter({ now, windowMs: rateLimits.windowMinutes * 60_000 });
   const auth = createAuthService({
     usersRepo,
     authRepo,
     mailer,
     webUrl: config.webUrl,
     tokenTtlHours: config.tokenTtlHours,
+    limiter,
+    loginLimits: {
+      perAccount: rateLimits.loginFailuresPerAccount,
+      perAddress: rateLimits.loginFailuresPerAddress,
+    },
+    refusePersonalEmailLogin: config.refusePersonalEmailLogin,
+    now,
+    log: app.log,
+  });
+  const passwordReset = createPasswordResetService({
+    usersRepo,
+    authRepo,
+    mailer,
+    limiter,
+    limits: {
+      perAccount: rateLimits.resetRequestsPerAccount,
+      perAddress: rateLimits.resetRequestsPerAddress,
+    },
+    webUrl: config.webUrl,
+    tokenMinutes: config.passwordResetTokenMinutes,
     now,
     log: app.log,
   });
   const users = createUsersService({ usersRepo, now });
   const projects = createProjectsService({ projectsRepo: createProjectsRepo(db), now });
 
-  const route = createContractRouter(app, auth.authenticate);
+  const apiKeys = createApiKeysService({ usersRepo, now });
+  const credits = createCreditsService({
+    creditsRepo: createCreditsRepo(db),
+    defaultQuota: config.creditsDefaultQuota,
+    now,
+  });
+
+  // A bearer is either a session token or an API key; each service knows its own prefix.
+  const route = createContractRouter(
+    app,
+    async (bearer) => (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer),
+  );
   registerRootRoutes(route);
-  registerAuthRoutes(route, auth);
+  registerAuthRoutes(route, auth, passwordReset);
+  registerOidcRoutes(
+    app,
+    route,
+    createOidcService({
+      providers: config.oidcProviders,
+      oidcRepo: createOidcRepo(db),
+      usersRepo,
+      startSession: auth.startSession,
+      webUrl: config.webUrl,
+      refusePersonalEmailLogin: config.refusePersonalEmailLogin,
+      now,
+      log: app.log,
+    }),
+  );
   registerUserRoutes(route, users);
+  registerApiKeyRoutes(route, apiKeys);
+  registerCreditsRoutes(route, credits);
   registerProjectRoutes(route, projects);
+  await registerCollections(app, route, { config, db, now });
+  registerOntologies(route, { db, now });
   if (config.mail.driver === 'outbox') registerOutboxRoutes(app, outbox);
 
   return app;

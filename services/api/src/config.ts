@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadOidcProviders, type OidcProviderConfig } from './auth/oidc/oidc-config';
+import {
+  storageConfigProblems,
+  storageEnvShape,
+  toStorageConfig,
+  type StorageConfig,
+} from './storage/storage-config';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +25,17 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  ...storageEnvShape,
+  PASSWORD_RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
+  // Failed sign-ins per account and per client address within the window before 429.
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Reset-link requests per account and per client address within the window before 429.
+  RESET_MAX_REQUESTS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  RESET_MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  REFUSE_PERSONAL_EMAIL_LOGIN: z.stringbool().default(false),
+  CREDITS_DEFAULT_QUOTA: z.coerce.number().nonnegative().default(1000),
 });
 
 export type Config = {
@@ -31,6 +49,19 @@ export type Config = {
   admin: { email: string; password: string | undefined };
   tokenTtlHours: number;
   logLevel: (typeof logLevels)[number];
+  storage: StorageConfig;
+  passwordResetTokenMinutes: number;
+  rateLimits: {
+    windowMinutes: number;
+    loginFailuresPerAccount: number;
+    loginFailuresPerAddress: number;
+    resetRequestsPerAccount: number;
+    resetRequestsPerAddress: number;
+  };
+  /** Deployments for organizations only: sign-in with a personal address gets 401. */
+  refusePersonalEmailLogin: boolean;
+  creditsDefaultQuota: number;
+  oidcProviders: OidcProviderConfig[];
 };
 
 export class ConfigError extends Error {}
@@ -57,6 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (present.MAIL_DRIVER === 'smtp' && !present.SMTP_URL) {
     lines.push('SMTP_URL: Required when MAIL_DRIVER=smtp');
   }
+  lines.push(...storageConfigProblems(present));
+  const oidc = loadOidcProviders(present);
+  lines.push(...oidc.problems);
   if (!parsed.success || lines.length > 0) {
     throw new ConfigError(['Invalid/Missing environment variables', ...lines].join('\n'));
   }
@@ -77,5 +111,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
+    storage: toStorageConfig(e),
+    passwordResetTokenMinutes: e.PASSWORD_RESET_TOKEN_MINUTES,
+    rateLimits: {
+      windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
+      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      resetRequestsPerAccount: e.RESET_MAX_REQUESTS_PER_ACCOUNT,
+      resetRequestsPerAddress: e.RESET_MAX_REQUESTS_PER_ADDRESS,
+    },
+    refusePersonalEmailLogin: e.REFUSE_PERSONAL_EMAIL_LOGIN,
+    creditsDefaultQuota: e.CREDITS_DEFAULT_QUOTA,
+    oidcProviders: oidc.providers,
   };
 }

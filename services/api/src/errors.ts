@@ -1,3 +1,5 @@
+import type { ErrorItem } from '@ontoloom/contract';
+
 /** Domain errors: services throw these; the one error handler turns them into `{detail}` bodies. */
 export class DomainError extends Error {
   constructor(
@@ -12,6 +14,16 @@ export class DomainError extends Error {
 export class ValidationError extends DomainError {
   constructor(message: string) {
     super(422, message);
+  }
+}
+
+/** A 422 whose body also lists each problem (`errors`), e.g. with a line and column. */
+export class DetailedValidationError extends ValidationError {
+  constructor(
+    message: string,
+    readonly errors: ErrorItem[],
+  ) {
+    super(message);
   }
 }
 
@@ -42,6 +54,18 @@ export class ConflictError extends DomainError {
 export class PreconditionFailedError extends DomainError {
   constructor(message: string) {
     super(412, message);
+  }
+}
+
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    /** Seconds until a retry can succeed (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
+    /** Extra body fields, e.g. `credits_usage` on a quota refusal. */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(429, message);
   }
 }
 

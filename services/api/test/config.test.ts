@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
 import { isOrganizationalEmail } from '../src/users/email-domains';
-import { adminStatusTransitions, canChangeStatus } from '../src/users/users.service';
+import {
+  ADMIN_STATUS_TRANSITIONS as adminStatusTransitions,
+  canChangeUserStatus as canChangeStatus,
+} from '@ontoloom/contract';
 
 describe('loadConfig', () => {
   test('embedded defaults', () => {

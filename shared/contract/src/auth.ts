@@ -65,5 +65,7 @@ export type ProviderParams = z.infer<typeof providerParamsSchema>;
 export const providerTokenBodySchema = z.object({
   code: z.string().min(1),
   state: z.string().min(1),
+  /** The provider's `iss` callback param (RFC 9207), passed on when it sends one. */
+  iss: z.string().min(1).max(2000).optional(),
 });
 export type ProviderTokenBody = z.infer<typeof providerTokenBodySchema>;

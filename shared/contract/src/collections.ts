@@ -28,7 +28,10 @@ export type Document = z.infer<typeof documentSchema>;
 
 /** Document with presigned URLs: metadata by HEAD, data by GET (R7.05). */
 export const documentDetailSchema = documentSchema.extend({
+  /** GET: the data. */
   url: z.string(),
+  /** HEAD: the metadata (a URL of its own: S3 signatures cover the method). */
+  head_url: z.string(),
   url_expires_at: timestampSchema,
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;

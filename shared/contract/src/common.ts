@@ -14,6 +14,9 @@ export const archivedAtSchema = timestampSchema.nullable();
 export const errorItemSchema = z.object({
   path: z.string(),
   message: z.string(),
+  /** 1-based position in a submitted text (e.g. an ontology YAML), when the error has one. */
+  line: z.number().int().positive().optional(),
+  column: z.number().int().positive().optional(),
 });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 

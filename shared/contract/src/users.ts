@@ -36,19 +36,53 @@ export const currentUserSchema = userSchema.extend({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** `PATCH /api/users/me`: a user edits their own names and organization (any subset). */
+export const currentUserPatchSchema = z
+  .object({
+    first_name: z.string().trim().min(1).max(100),
+    last_name: z.string().trim().min(1).max(100),
+    organization_name: z.string().trim().min(1).max(200),
+  })
+  .partial();
+export type CurrentUserPatch = z.infer<typeof currentUserPatchSchema>;
+
+/**
+ * The one table of status changes an admin may make (the API enforces it with a 422, the UI
+ * offers only these). Onboarding itself (pending_onboarding_info → pending_admin_review) is the
+ * user's own step, not an admin one.
+ */
+export const ADMIN_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
+  pending_onboarding_info: ['inactive'],
+  pending_admin_review: ['active', 'refused', 'inactive'],
+  refused: ['active', 'inactive'],
+  active: ['inactive'],
+  inactive: ['active'],
+};
+
+export const canChangeUserStatus = (from: UserStatus, to: UserStatus): boolean =>
+  ADMIN_STATUS_TRANSITIONS[from].includes(to);
+
 /** Display helper for the spec's `email_type` (R3.01). */
 export const emailTypeOf = (
   user: Pick<User, 'is_organizational_email'>,
 ): 'organizational' | 'personal' => (user.is_organizational_email ? 'organizational' : 'personal');
 
-export const userSortSchema = z.enum([
+export const USER_SORT_FIELDS = [
   'created_at',
-  '-created_at',
   'email',
-  '-email',
   'last_name',
-  '-last_name',
-]);
+  'organization_name',
+  'status',
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/** A sort field, descending when prefixed with `-`. */
+export const userSortSchema = z.enum(
+  USER_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const) as [
+    UserSortField | `-${UserSortField}`,
+    ...(UserSortField | `-${UserSortField}`)[],
+  ],
+);
 export type UserSort = z.infer<typeof userSortSchema>;
 
 export const userListQuerySchema = z.object({

@@ -1,27 +1,27 @@
-import type { UserStatus } from '@ontoloom/contract';
+import { ADMIN_STATUS_TRANSITIONS, userStatusSchema, type UserStatus } from '@ontoloom/contract';
 
 export type StatusAction = 'approve' | 'refuse' | 'deactivate' | 'reactivate';
 
 type Transition = { action: StatusAction; to: UserStatus };
 
-/**
- * What an admin may do from each status. Mirrors the API's rule (services/api users.service)
- * so only buttons the server will accept are shown.
- */
-export const STATUS_TRANSITIONS: Record<UserStatus, readonly Transition[]> = {
-  pending_onboarding_info: [{ action: 'deactivate', to: 'inactive' }],
-  pending_admin_review: [
-    { action: 'approve', to: 'active' },
-    { action: 'refuse', to: 'refused' },
-    { action: 'deactivate', to: 'inactive' },
-  ],
-  refused: [
-    { action: 'approve', to: 'active' },
-    { action: 'deactivate', to: 'inactive' },
-  ],
-  active: [{ action: 'deactivate', to: 'inactive' }],
-  inactive: [{ action: 'reactivate', to: 'active' }],
+/** The button for a change: activating an inactive account reads "reactivate", not "approve". */
+const actionFor = (from: UserStatus, to: UserStatus): StatusAction => {
+  if (to === 'refused') return 'refuse';
+  if (to === 'inactive') return 'deactivate';
+  return from === 'inactive' ? 'reactivate' : 'approve';
 };
+
+/**
+ * What an admin may do from each status, derived from the contract's one transition table
+ * (the API enforces the same table), so only buttons the server accepts are shown.
+ */
+export const STATUS_TRANSITIONS = userStatusSchema.options.reduce(
+  (table, from) => ({
+    ...table,
+    [from]: ADMIN_STATUS_TRANSITIONS[from].map((to) => ({ action: actionFor(from, to), to })),
+  }),
+  {} as Record<UserStatus, readonly Transition[]>,
+);
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
   pending_onboarding_info: 'gray',

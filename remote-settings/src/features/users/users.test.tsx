@@ -49,9 +49,9 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('R2.26 /settings opens the users list: email, name, organization, status, created', async () => {
+test('R2.26 /settings/users lists email, name, organization, status, created', async () => {
   stubFetch(api(ADMIN));
-  const { router } = renderRoutes('settings', routes, '/settings', 'Settings');
+  const { router } = renderRoutes('settings', routes, '/settings/users', 'Settings');
 
   const table = await screen.findByRole('table', { name: 'Users' });
   expect(router.state.location.pathname).toBe('/settings/users');
@@ -84,6 +84,35 @@ test('R2.26 search and status filters live in the URL and reach the API', async 
     expect(last?.url.searchParams.get('search')).toBe('ada');
     expect(last?.url.searchParams.get('status')).toBe('pending_admin_review');
   });
+});
+
+test('R2.26 the sort select writes the URL and reaches the API', async () => {
+  const { calls } = stubFetch(api(ADMIN));
+  const { router } = renderRoutes('settings', routes, '/settings/users');
+  const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+  expect(sort).toHaveValue('-created_at');
+  await userEvent.selectOptions(sort, 'organization_name');
+  await waitFor(() => expect(router.state.location.search).toBe('?sort=organization_name'));
+  await waitFor(() =>
+    expect(callsTo(calls, 'GET', '/api/users').at(-1)?.url.searchParams.get('sort')).toBe(
+      'organization_name',
+    ),
+  );
+  // An unknown sort in the URL falls back to the default order.
+  await router.navigate('/settings/users?sort=password');
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('-created_at'),
+  );
+});
+
+test('R4.01 the buttons come from the one transition table: inactive offers reactivate only', async () => {
+  const inactive = { ...ADA, status: 'inactive' as const };
+  stubFetch(api(ADMIN, ({ url }) => (url.pathname === ADA_PATH ? { body: inactive } : undefined)));
+  renderRoutes('settings', routes, `/settings/users/${ADA.id}`);
+  const actions = within(await screen.findByRole('region', { name: 'Account status' }));
+  expect(actions.getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Reactivate',
+  ]);
 });
 
 test('R6.01 a user who is not super admin gets a forbidden view and no user list call', async () => {

@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { accessTokens, emailVerificationTokens, users, type UserRow } from '../db/schema/index';
+import {
+  accessTokens,
+  emailVerificationTokens,
+  passwordResetTokens,
+  users,
+  type UserRow,
+} from '../db/schema/index';
 
 export function createAuthRepo(db: Database) {
   return {
@@ -58,6 +64,57 @@ export function createAuthRepo(db: Database) {
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
+        return true;
+      });
+    },
+
+    async insertResetToken(row: { userId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(passwordResetTokens).values(row);
+    },
+
+    async findResetToken(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /**
+     * Uses the token, sets the new password, and ends every session and every other pending
+     * reset link of the user, all or nothing. The guard on `used_at` makes it single-use.
+     */
+    async consumeResetToken(tokenId: string, passwordHash: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [token] = await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResetTokens.id, tokenId),
+              isNull(passwordResetTokens.usedAt),
+              gt(passwordResetTokens.expiresAt, now),
+            ),
+          )
+          .returning({ userId: passwordResetTokens.userId });
+        if (!token) return false;
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: now })
+          .where(
+            and(eq(passwordResetTokens.userId, token.userId), isNull(passwordResetTokens.usedAt)),
+          );
+        await tx.delete(accessTokens).where(eq(accessTokens.userId, token.userId));
+        const [user] = await tx.select().from(users).where(eq(users.id, token.userId));
+        await tx
+          .update(users)
+          .set({
+            passwordHash,
+            updatedAt: now,
+            // The link arrived in the mailbox, which proves the address as well.
+            emailVerifiedAt: user?.emailVerifiedAt ?? now,
+          })
+          .where(eq(users.id, token.userId));
         return true;
       });
     },

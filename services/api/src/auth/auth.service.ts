@@ -9,6 +9,7 @@ import {
   ValidationError,
 } from '../errors';
 import type { Mailer } from '../mail/mail.service';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { isOrganizationalEmail } from '../users/email-domains';
 import type { UsersRepo } from '../users/users.repo';
 import type { AuthRepo } from './auth.repo';
@@ -18,6 +19,10 @@ import { verificationMail } from './verification-mail';
 export const ACCESS_TOKEN_PREFIX = 'olt_';
 export const VERIFICATION_TOKEN_HOURS = 48;
 const HOUR_MS = 3_600_000;
+const TOO_MANY_LOGINS = 'Too many failed sign-in attempts; try again later';
+/** The login screen recognises this prefix (spec section 8). */
+export const PERSONAL_EMAIL_REFUSED =
+  'Login with personal email addresses is not allowed; use your organization email';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -27,10 +32,13 @@ export function createAuthService(deps: {
   mailer: Mailer;
   webUrl: string;
   tokenTtlHours: number;
+  limiter: RateLimiter;
+  loginLimits: { perAccount: number; perAddress: number };
+  refusePersonalEmailLogin: boolean;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { usersRepo, authRepo, mailer, now, log } = deps;
+  const { usersRepo, authRepo, mailer, limiter, now, log } = deps;
   // Unknown emails still pay for one hash check, so response time does not reveal accounts.
   let decoyHash: Promise<string> | undefined;
 
@@ -54,6 +62,19 @@ export function createAuthService(deps: {
       // The account exists either way; the user can ask for the mail again.
       log.error({ err: error, to: user.email }, 'verification mail could not be sent');
     }
+  }
+
+  /** A new access token for a user who proved who they are (password or identity provider). */
+  async function startSession(user: UserRow): Promise<AuthToken> {
+    const at = now();
+    const accessToken = newOpaqueToken(ACCESS_TOKEN_PREFIX);
+    await authRepo.deleteExpiredAccessTokens(user.id, at);
+    await authRepo.insertAccessToken({
+      userId: user.id,
+      tokenHash: sha256(accessToken),
+      expiresAt: new Date(at.getTime() + deps.tokenTtlHours * HOUR_MS),
+    });
+    return { token_type: 'bearer', access_token: accessToken, next_authorize_url: null };
   }
 
   return {
@@ -105,27 +126,38 @@ export function createAuthService(deps: {
       };
     },
 
-    async issueToken(rawEmail: string, password: string): Promise<AuthToken> {
-      const user = await usersRepo.findByEmail(normalizeEmail(rawEmail));
+    /**
+     * Failed attempts count per account and per client address; once either reached its limit
+     * every attempt gets 429 until the window ends, before any password is checked.
+     */
+    async issueToken(rawEmail: string, password: string, address: string): Promise<AuthToken> {
+      const email = normalizeEmail(rawEmail);
+      const accountKey = `login:account:${email}`;
+      const addressKey = `login:address:${address}`;
+      limiter.check(addressKey, deps.loginLimits.perAddress, TOO_MANY_LOGINS);
+      limiter.check(accountKey, deps.loginLimits.perAccount, TOO_MANY_LOGINS);
+      const fail = (): never => {
+        limiter.hit(accountKey);
+        limiter.hit(addressKey);
+        throw new UnauthorizedError('Invalid email or password');
+      };
+
+      const user = await usersRepo.findByEmail(email);
       if (!user) {
         decoyHash ??= hashPassword(newOpaqueToken(''));
         await verifyPassword(await decoyHash, password);
-        throw new UnauthorizedError('Invalid email or password');
+        return fail();
       }
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        throw new UnauthorizedError('Invalid email or password');
+      if (!(await verifyPassword(user.passwordHash, password))) return fail();
+      limiter.reset(accountKey);
+      if (deps.refusePersonalEmailLogin && !user.isOrganizationalEmail && !user.isSuperAdmin) {
+        throw new UnauthorizedError(PERSONAL_EMAIL_REFUSED);
       }
       if (!user.emailVerifiedAt) throw new ForbiddenError('Email address not verified');
-      const at = now();
-      const accessToken = newOpaqueToken(ACCESS_TOKEN_PREFIX);
-      await authRepo.deleteExpiredAccessTokens(user.id, at);
-      await authRepo.insertAccessToken({
-        userId: user.id,
-        tokenHash: sha256(accessToken),
-        expiresAt: new Date(at.getTime() + deps.tokenTtlHours * HOUR_MS),
-      });
-      return { token_type: 'bearer', access_token: accessToken, next_authorize_url: null };
+      return startSession(user);
     },
+
+    startSession,
 
     /** The user behind a bearer token, or undefined when it is unknown or expired. */
     async authenticate(accessToken: string): Promise<UserRow | undefined> {

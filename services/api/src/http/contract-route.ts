@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  quotaErrorBodySchema,
   type EndpointDef,
   type EndpointName,
   endpoints,
@@ -79,6 +80,8 @@ export function createContractRouter(
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: {
           [endpoint.status]: endpoint.response,
+          // A 429 may carry the credits usage (spec section 8); the generic schema would drop it.
+          429: quotaErrorBodySchema,
           '4xx': errorBodySchema,
           '5xx': errorBodySchema,
         },

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@ontoloom/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError } from '../errors';
+import { DetailedValidationError, DomainError, TooManyRequestsError } from '../errors';
 
 // Fastify calls the query string "querystring"; clients know it as the query.
 const contextNames: Record<string, string> = { querystring: 'query' };
@@ -29,6 +29,15 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error instanceof DomainError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      const domainError: DomainError = error;
+      if (domainError instanceof TooManyRequestsError) {
+        const { retryAfterSeconds, extra } = domainError;
+        if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+        return reply.code(429).send({ detail: error.message, ...extra });
+      }
+      if (domainError instanceof DetailedValidationError) {
+        return reply.code(422).send({ detail: error.message, errors: domainError.errors });
+      }
       return reply.code(error.statusCode).send({ detail: error.message });
     }
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large.

@@ -16,7 +16,6 @@ export const toUser = (row: UserRow): User => ({
 export const toCurrentUser = (row: UserRow): CurrentUser => ({
   ...toUser(row),
   is_super_admin: row.isSuperAdmin,
-  // API keys arrive with the api-key endpoint; until then nobody has one.
-  masked_api_key: null,
-  api_key_created_at: null,
+  masked_api_key: row.apiKeyMasked ?? null,
+  api_key_created_at: row.apiKeyCreatedAt?.toISOString() ?? null,
 });

@@ -1,5 +1,5 @@
-import type { UserListQuery, UserStatus } from '@ontoloom/contract';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { UserListQuery, UserSortField, UserStatus } from '@ontoloom/contract';
+import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
 import { users, userStatus, type NewUserRow, type UserRow } from '../db/schema/index';
@@ -9,11 +9,13 @@ type DbStatus = (typeof userStatus.enumValues)[number];
 const statusesMatch: [DbStatus, UserStatus] extends [UserStatus, DbStatus] ? true : never = true;
 void statusesMatch;
 
-const sortColumns = {
+const sortColumns: Record<UserSortField, AnyColumn> = {
   created_at: users.createdAt,
   email: users.email,
   last_name: users.lastName,
-} as const;
+  organization_name: users.organizationName,
+  status: users.status,
+};
 
 export function createUsersRepo(db: Database) {
   return {
@@ -25,6 +27,11 @@ export function createUsersRepo(db: Database) {
 
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByApiKeyHash(apiKeyHash: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.apiKeyHash, apiKeyHash));
       return row;
     },
 
@@ -48,7 +55,7 @@ export function createUsersRepo(db: Database) {
       }
       if (query.status) filters.push(eq(users.status, query.status));
       const sort = query.sort ?? '-created_at';
-      const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns];
+      const column = sortColumns[sort.replace(/^-/, '') as UserSortField];
       const direction = sort.startsWith('-') ? desc : asc;
       return db
         .select()

@@ -3,6 +3,7 @@ import type { UsersService } from './users.service';
 
 export function registerUserRoutes(route: ContractRouter, users: UsersService) {
   route('getCurrentUser', async ({ user }) => users.currentUser(user));
+  route('updateCurrentUser', ({ user, body }) => users.updateProfile(user, body));
   route('updateOnboarding', ({ user, body }) => users.submitOnboarding(user, body));
   route('listUsers', ({ user, query }) => users.list(user, query));
   route('getUser', ({ user, params }) => users.get(user, params.user_id));

@@ -1,29 +1,16 @@
-import type {
-  CurrentUser,
-  OnboardingInfo,
-  User,
-  UserListQuery,
-  UserStatus,
+import {
+  canChangeUserStatus,
+  type CurrentUser,
+  type CurrentUserPatch,
+  type OnboardingInfo,
+  type User,
+  type UserListQuery,
+  type UserStatus,
 } from '@ontoloom/contract';
 import type { UserRow } from '../db/schema/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import type { UsersRepo } from './users.repo';
 import { toCurrentUser, toUser } from './user-view';
-
-/**
- * The one place that says which status changes an admin may make. Onboarding itself
- * (pending_onboarding_info → pending_admin_review) is the user's own step, not an admin one.
- */
-export const adminStatusTransitions: Record<UserStatus, readonly UserStatus[]> = {
-  pending_onboarding_info: ['inactive'],
-  pending_admin_review: ['active', 'refused', 'inactive'],
-  refused: ['active', 'inactive'],
-  active: ['inactive'],
-  inactive: ['active'],
-};
-
-export const canChangeStatus = (from: UserStatus, to: UserStatus): boolean =>
-  adminStatusTransitions[from].includes(to);
 
 export function requireSuperAdmin(actor: UserRow): void {
   if (!actor.isSuperAdmin) throw new ForbiddenError('Super admin access required');
@@ -40,6 +27,19 @@ export function createUsersService(deps: { usersRepo: UsersRepo; now: () => Date
 
   return {
     currentUser: (actor: UserRow): CurrentUser => toCurrentUser(actor),
+
+    async updateProfile(actor: UserRow, patch: CurrentUserPatch): Promise<CurrentUser> {
+      const updated = await usersRepo.update(actor.id, {
+        ...(patch.first_name === undefined ? {} : { firstName: patch.first_name }),
+        ...(patch.last_name === undefined ? {} : { lastName: patch.last_name }),
+        ...(patch.organization_name === undefined
+          ? {}
+          : { organizationName: patch.organization_name }),
+        updatedAt: now(),
+      });
+      if (!updated) throw new NotFoundError('User');
+      return toCurrentUser(updated);
+    },
 
     async submitOnboarding(actor: UserRow, info: OnboardingInfo): Promise<CurrentUser> {
       if (actor.status !== 'pending_onboarding_info') {
@@ -72,7 +72,7 @@ export function createUsersService(deps: { usersRepo: UsersRepo; now: () => Date
       // Guards against an admin locking everyone out, including themselves.
       if (actor.id === id) throw new ValidationError('You cannot change your own status');
       const user = await findOrFail(id);
-      if (!canChangeStatus(user.status, status)) {
+      if (!canChangeUserStatus(user.status, status)) {
         throw new ValidationError(`Cannot change status from ${user.status} to ${status}`);
       }
       const updated = await usersRepo.updateStatus(id, user.status, { status, updatedAt: now() });

@@ -20,6 +20,8 @@ type CallOptions = {
   headers?: Record<string, string>;
   /** Leave out the Api-Version header (the default is to send the current one). */
   noApiVersion?: boolean;
+  /** The client address the API sees (rate limits count per address). */
+  remoteAddress?: string;
 };
 
 export type OutboxMail = { id: string; to: string; subject: string; text: string; html: string };
@@ -53,6 +55,7 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
       url,
       query: options.query,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
   }
@@ -131,6 +134,8 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
   return {
     app,
     config,
+    db: handle.db,
+    now,
     call,
     outbox,
     verificationToken,

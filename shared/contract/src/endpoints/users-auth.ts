@@ -16,6 +16,7 @@ import { messageResponseSchema, rootInfoSchema } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import {
   apiKeyResponseSchema,
+  currentUserPatchSchema,
   currentUserSchema,
   onboardingInfoSchema,
   userListQuerySchema,
@@ -126,6 +127,15 @@ export const userEndpoints = {
     response: currentUserSchema,
     status: 200,
     summary: 'The signed-in user',
+  }),
+  updateCurrentUser: defineEndpoint({
+    ...userEndpoint,
+    method: 'PATCH',
+    path: '/api/users/me',
+    body: currentUserPatchSchema,
+    response: currentUserSchema,
+    status: 200,
+    summary: 'Edit your own names and organization',
   }),
   updateOnboarding: defineEndpoint({
     ...userEndpoint,

@@ -13,6 +13,11 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's defaults (red.500 / green.600 on white) miss the 4.5:1 contrast of WCAG AA.
+        fg: {
+          error: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          success: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
         brand: {
           solid: { value: '{colors.teal.700}' },
           contrast: { value: 'white' },

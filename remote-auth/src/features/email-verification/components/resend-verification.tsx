@@ -58,7 +58,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
           </Field.Root>
         )}
         <Button

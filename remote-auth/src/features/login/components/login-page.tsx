@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { safeRedirect, withEmail } from '../../../search-params';
 import { useLogin } from '../api/use-login';
+import { ProviderButtons } from '../../oauth/components/provider-buttons';
 import { useLoginFailure } from '../hooks/use-login-failure';
 
 export type LoginPageProps = { email?: string; redirect?: string };
@@ -63,7 +64,7 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
+            <Field.ErrorText color="red.fg">{errors.email}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(errors.password)} required>
             <Field.Label>{t('fields.password')}</Field.Label>
@@ -74,13 +75,17 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
-            <Field.ErrorText>{errors.password}</Field.ErrorText>
+            <Field.ErrorText color="red.fg">{errors.password}</Field.ErrorText>
           </Field.Root>
+          <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
+            <RouterLink to="/auth/forgot-password">{t('login.forgotPassword')}</RouterLink>
+          </Link>
           <Button type="submit" colorPalette="brand" loading={login.isPending}>
             {t('login.submit')}
           </Button>
         </Stack>
       </form>
+      <ProviderButtons redirect={safeRedirect(redirect)} />
       <Text textStyle="sm">
         {t('login.noAccount')}{' '}
         <Link asChild colorPalette="brand" fontWeight="medium">

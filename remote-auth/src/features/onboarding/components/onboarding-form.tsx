@@ -59,7 +59,7 @@ export function OnboardingForm() {
             onChange={(event) => setValues({ ...values, role_in_organization: event.target.value })}
           />
           <Field.HelperText>{t('onboarding.roleHelp')}</Field.HelperText>
-          <Field.ErrorText>{errors.role_in_organization}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.role_in_organization}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.goal)} required>
           <Field.Label>
@@ -73,7 +73,7 @@ export function OnboardingForm() {
             onChange={(event) => setValues({ ...values, goal: event.target.value })}
           />
           <Field.HelperText>{t('onboarding.goalHelp')}</Field.HelperText>
-          <Field.ErrorText>{errors.goal}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.goal}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={update.isPending}>
           {t('onboarding.submit')}

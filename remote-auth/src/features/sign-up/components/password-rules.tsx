@@ -22,7 +22,7 @@ export function PasswordRules({ password }: PasswordRulesProps) {
   return (
     <List.Root as="ul" gap="0.5" ps="0" listStyleType="none">
       {rules.map((rule) => (
-        <List.Item key={rule.key} color={rule.met ? 'fg.success' : 'fg.muted'}>
+        <List.Item key={rule.key} color={rule.met ? 'green.fg' : 'fg.muted'}>
           <span aria-hidden="true">{rule.met ? '✓ ' : '• '}</span>
           {rule.text}
           <VisuallyHidden>{rule.met ? t('signUp.ruleMet') : t('signUp.ruleNotMet')}</VisuallyHidden>

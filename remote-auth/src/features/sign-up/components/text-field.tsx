@@ -37,7 +37,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
       />
       {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
     </Field.Root>
   );
 }

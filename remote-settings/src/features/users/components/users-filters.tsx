@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
-import { userStatusSchema } from '@ontoloom/contract';
+import { userSortSchema, userStatusSchema } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { useSetUsersFilter, type UsersSearch } from '../hooks/use-users-search';
+import { DEFAULT_USER_SORT, useSetUsersFilter, type UsersSearch } from '../hooks/use-users-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,6 +62,25 @@ export function UsersFilters({ filters }: UsersFiltersProps) {
             {userStatusSchema.options.map((status) => (
               <option key={status} value={status}>
                 {t(`statuses.${status}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root flex="0 1 14rem">
+        <Field.Label>{t('users.sortLabel')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="sort"
+            value={filters.sort ?? DEFAULT_USER_SORT}
+            onChange={(event) =>
+              setFilter('sort', event.target.value === DEFAULT_USER_SORT ? '' : event.target.value)
+            }
+          >
+            {userSortSchema.options.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sorts.${sort}`)}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { userStatusSchema, type UserListQuery } from '@ontoloom/contract';
+import { userSortSchema, userStatusSchema, type UserListQuery } from '@ontoloom/contract';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
@@ -7,13 +7,18 @@ import { z } from 'zod';
 export const usersSearchSchema = z.object({
   search: z.string().catch('').default(''),
   status: userStatusSchema.optional().catch(undefined),
+  sort: userSortSchema.optional().catch(undefined),
 });
+
+/** The API's default order; not written to the URL. */
+export const DEFAULT_USER_SORT = '-created_at';
 export type UsersSearch = z.infer<typeof usersSearchSchema>;
 
 /** The API query for these filters: empty values are left out. */
-export const toUserListQuery = ({ search, status }: UsersSearch): UserListQuery => ({
+export const toUserListQuery = ({ search, status, sort }: UsersSearch): UserListQuery => ({
   ...(search.trim() ? { search: search.trim() } : {}),
   ...(status ? { status } : {}),
+  ...(sort && sort !== DEFAULT_USER_SORT ? { sort } : {}),
 });
 
 /** Writes one filter to the URL, replacing history so typing does not flood back/forward. */

@@ -23,6 +23,10 @@ export const users = pgTable('users', {
   onboardingInfo: jsonb('onboarding_info').$type<OnboardingInfo>(),
   isSuperAdmin: boolean('is_super_admin').notNull().default(false),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  // Only the sha256 of the key is kept; the masked form is what the user sees afterwards.
+  apiKeyHash: text('api_key_hash').unique(),
+  apiKeyMasked: text('api_key_masked'),
+  apiKeyCreatedAt: timestamp('api_key_created_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

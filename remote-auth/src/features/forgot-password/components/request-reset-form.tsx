@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { isApiError, toaster } from '@ontoloom/platform';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { AuthCard } from '../../../components/auth-card';
+import { withEmail } from '../../../search-params';
+import { TextField } from '../../sign-up/components/text-field';
+import { useRequestPasswordReset } from '../api/use-password-reset';
+
+/** Step one: the address to mail a reset link to. The answer is the same for unknown addresses. */
+export function RequestResetForm() {
+  const { t } = useTranslation('auth');
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!z.email().safeParse(address).success) {
+      setError(t('fields.emailInvalid'));
+      return;
+    }
+    setError(undefined);
+    request.mutate(address, {
+      onSuccess: () => setSentTo(address),
+      onError: (failure) => {
+        if (isApiError(failure, 412)) return;
+        toaster.create({
+          type: 'error',
+          title: isApiError(failure, 429) ? t('reset.tooMany') : t('reset.requestFailed'),
+          description: failure.message,
+        });
+      },
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('reset.sentTitle')}>
+        <Stack gap="4">
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{t('reset.sent', { email: sentTo })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Text color="fg.muted">{t('reset.sentHint')}</Text>
+          <Button asChild variant="outline">
+            <RouterLink to={withEmail('/auth/login', sentTo)}>{t('reset.backToSignIn')}</RouterLink>
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('reset.requestTitle')} description={t('reset.requestDescription')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
+          <Button type="submit" colorPalette="brand" loading={request.isPending}>
+            {t('reset.requestSubmit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text textStyle="sm">
+        <Link asChild colorPalette="brand" fontWeight="medium">
+          <RouterLink to="/auth/login">{t('reset.backToSignIn')}</RouterLink>
+        </Link>
+      </Text>
+    </AuthCard>
+  );
+}

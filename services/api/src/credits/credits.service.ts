@@ -1,0 +1,84 @@
+import type { CreditsUsage } from '@ontoloom/contract';
+import type { CreditPeriodRow, UserRow } from '../db/schema/index';
+import { TooManyRequestsError, ValidationError } from '../errors';
+import { billingPeriodOf } from './billing-period';
+import type { CreditsRepo } from './credits.repo';
+
+const usageOf = (period: CreditPeriodRow, used: number): CreditsUsage => ({
+  credits_quota: period.creditsQuota,
+  credits_used: used,
+  period_start: period.periodStart.toISOString(),
+  period_end: period.periodEnd.toISOString(),
+  quota_exceeded: used >= period.creditsQuota,
+});
+
+/** The quota refusal every charging step throws: 429 carrying the usage (spec section 8). */
+export const quotaExceeded = (usage: CreditsUsage) =>
+  new TooManyRequestsError('Credit quota exceeded for this billing period', undefined, {
+    credits_usage: usage,
+  });
+
+export type Charge = { amount: number; reason: string; reference?: Record<string, string> };
+
+/**
+ * Credits: a ledger per user and a quota per monthly billing period. Later steps estimate their
+ * cost, `assertWithinQuota` before starting, and `charge` what they used.
+ */
+export function createCreditsService(deps: {
+  creditsRepo: CreditsRepo;
+  defaultQuota: number;
+  now: () => Date;
+}) {
+  const { creditsRepo, now } = deps;
+
+  const currentPeriod = (userId: string) => {
+    const { start, end } = billingPeriodOf(now());
+    return creditsRepo.ensurePeriod({
+      userId,
+      periodStart: start,
+      periodEnd: end,
+      creditsQuota: deps.defaultQuota,
+    });
+  };
+
+  return {
+    async usage(user: Pick<UserRow, 'id'>): Promise<CreditsUsage> {
+      const period = await currentPeriod(user.id);
+      return usageOf(period, await creditsRepo.usedIn(period.id));
+    },
+
+    /** Throws the 429 when `estimate` more credits would not fit in this period's quota. */
+    async assertWithinQuota(user: Pick<UserRow, 'id'>, estimate = 0): Promise<CreditsUsage> {
+      const period = await currentPeriod(user.id);
+      const used = await creditsRepo.usedIn(period.id);
+      const usage = usageOf(period, used);
+      if (used >= period.creditsQuota || used + estimate > period.creditsQuota) {
+        throw quotaExceeded(usage);
+      }
+      return usage;
+    },
+
+    /**
+     * Records a charge (or a refund, negative). With `allowOverQuota` work that already ran is
+     * billed even past the quota; without it an over-quota charge is refused with the 429.
+     */
+    async charge(
+      user: Pick<UserRow, 'id'>,
+      charge: Charge,
+      options: { allowOverQuota?: boolean } = {},
+    ): Promise<CreditsUsage> {
+      if (!Number.isFinite(charge.amount)) throw new ValidationError('Invalid credit amount');
+      const period = await currentPeriod(user.id);
+      const result = await creditsRepo.chargeWithinQuota(
+        period,
+        charge,
+        options.allowOverQuota ?? false,
+      );
+      const usage = usageOf(period, result.used);
+      if (!result.charged) throw quotaExceeded(usage);
+      return usage;
+    },
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

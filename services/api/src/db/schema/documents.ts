@@ -1,0 +1,25 @@
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { documentsCollections } from './documents-collections';
+import { uploadedFiles } from './uploaded-files';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => documentsCollections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    uploadFileId: uuid('upload_file_id')
+      .notNull()
+      .references(() => uploadedFiles.id),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    pageCount: integer('page_count'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('documents_collection_idx').on(table.collectionId)],
+);
+
+export type DocumentRow = typeof documents.$inferSelect;

@@ -1,0 +1,59 @@
+import type { OntologyDocument } from './ontology-document';
+
+/** A rule broken by a document; `path` points into the document (e.g. `classes.1.name`). */
+export type OntologyIssue = { path: (string | number)[]; message: string };
+
+function duplicates<T>(items: T[], key: (item: T) => string): Map<number, string> {
+  const seen = new Set<string>();
+  const found = new Map<number, string>();
+  items.forEach((item, index) => {
+    const value = key(item);
+    if (seen.has(value)) found.set(index, value);
+    seen.add(value);
+  });
+  return found;
+}
+
+/**
+ * The rules zod cannot express: unique names (classes, relations, properties within a class) and
+ * relation ends that name existing classes. Used for YAML imports and after every modification.
+ */
+export function checkOntologyRules(document: OntologyDocument): OntologyIssue[] {
+  const issues: OntologyIssue[] = [];
+  for (const [index, name] of duplicates(document.classes, (c) => c.name)) {
+    issues.push({ path: ['classes', index, 'name'], message: `Duplicate class name "${name}"` });
+  }
+  document.classes.forEach((ontologyClass, classIndex) => {
+    for (const [index, name] of duplicates(ontologyClass.properties, (p) => p.name)) {
+      issues.push({
+        path: ['classes', classIndex, 'properties', index, 'name'],
+        message: `Duplicate property name "${name}" in class "${ontologyClass.name}"`,
+      });
+    }
+  });
+  for (const [index, name] of duplicates(document.relations, (r) => r.name)) {
+    issues.push({
+      path: ['relations', index, 'name'],
+      message: `Duplicate relation name "${name}"`,
+    });
+  }
+  const classNames = new Set(document.classes.map((c) => c.name));
+  document.relations.forEach((relation, index) => {
+    for (const end of ['source', 'target'] as const) {
+      if (!classNames.has(relation[end])) {
+        issues.push({
+          path: ['relations', index, end],
+          message: `Relation "${relation.name}" ${end} "${relation[end]}" is not a class`,
+        });
+      }
+    }
+  });
+  return issues;
+}
+
+/** The empty document a first version built from modifications starts from. */
+export const emptyOntologyDocument = (): OntologyDocument => ({
+  format: 'ontoloom/v1',
+  classes: [],
+  relations: [],
+});

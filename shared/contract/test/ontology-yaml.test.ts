@@ -1,0 +1,39 @@
+import { ontologyDocumentJsonSchema } from '../src/ontology-json-schema';
+import { parseOntologyYaml, stringifyOntologyDocument } from '../src/ontology-yaml';
+
+const yaml = `format: ontoloom/v1
+classes:
+  - name: Company
+    label: Company
+    properties:
+      - { name: name, type: string }
+relations: []
+`;
+
+test('parses a valid document and fills defaults', () => {
+  const result = parseOntologyYaml(yaml);
+  expect(result.ok).toBe(true);
+  if (!result.ok) return;
+  expect(result.document.classes[0]?.properties[0]).toMatchObject({ required: false });
+  expect(parseOntologyYaml(stringifyOntologyDocument(result.document))).toEqual(result);
+});
+
+test('reports syntax, schema and rule errors with 1-based line and column', () => {
+  expect(parseOntologyYaml('classes: [\n')).toMatchObject({ ok: false });
+  const duplicateKey = parseOntologyYaml('format: ontoloom/v1\nformat: x\nclasses: []\n');
+  expect(duplicateKey).toMatchObject({ ok: false, errors: [{ line: 2, column: 1 }] });
+  const missingLabel = parseOntologyYaml(yaml.replace('    label: Company\n', ''));
+  expect(missingLabel).toMatchObject({
+    ok: false,
+    errors: [{ path: 'classes.0.label', line: 3, column: 5 }],
+  });
+});
+
+test('the JSON Schema describes the YAML document for editors', () => {
+  const schema = ontologyDocumentJsonSchema() as {
+    required: string[];
+    properties: { classes: { items: { required: string[] } } };
+  };
+  expect(schema.required).toEqual(['format', 'classes']);
+  expect(schema.properties.classes.items.required).toEqual(['name', 'label']);
+});

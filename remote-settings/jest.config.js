@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 export default {
   displayName: 'remote-settings',
-  testEnvironment: '<rootDir>/jest.environment.js',
+  testEnvironment: '@ontoloom/platform/jest-environment',
   roots: ['<rootDir>/src'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Ontology, OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
-import { asActiveUser } from '../test/current-user';
-import { callsTo, stubFetch, type StubReply } from '../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../test/render-routes';
+import { asActiveUser } from '@ontoloom/platform/testing';
+import { callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const ONTOLOGY: Ontology = {

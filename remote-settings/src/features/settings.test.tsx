@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
-import { callsTo, stubFetch, type StubHandler } from '../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../test/render-routes';
+import { callsTo, stubFetch, type StubHandler } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const ME: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000002',

@@ -113,3 +113,4 @@ export { PageContainer, type PageContainerProps } from './ui/page-container';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { PendingIndicator, PendingBar } from './ui/pending-indicator';
 export { formatBytes, formatCredits } from './ui/format';
+export { useDebouncedCallback } from './hooks/use-debounced-callback';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { callsTo, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 import { RESEND_COOLDOWN_SECONDS } from './components/resend-verification';
 
 beforeEach(() => resetPlatform());

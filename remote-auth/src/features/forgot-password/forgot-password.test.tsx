@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../../routes';
-import { callsTo, stubFetch, type StubReply } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 beforeEach(() => {
   resetPlatform();

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { callsTo, stubFetch, type StubReply } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const TOKEN = { token_type: 'bearer', access_token: 'secret-token', next_authorize_url: null };
 

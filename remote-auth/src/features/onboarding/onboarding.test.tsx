@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
 import { getToken, setToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { callsTo, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const user = (status: UserStatus): CurrentUser => ({
   id: '22222222-2222-4222-8222-222222222222',

@@ -3,9 +3,9 @@ import type { DocumentsCollection, DocumentsCollectionDetail, Project } from '@o
 import { setToken, STALE_TIME } from '@ontoloom/platform';
 import { queryClient } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { asActiveUser } from '../../test/current-user';
-import { callsTo, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { asActiveUser } from '@ontoloom/platform/testing';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 import { collectionKeys } from './api/collection-keys';
 import { documentQueryOptions } from './api/collection-queries';
 

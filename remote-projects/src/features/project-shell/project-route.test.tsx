@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Project } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { afterLatency, callsTo, stubFetch } from '../../test/fetch-stub';
-import { asActiveUser } from '../../test/current-user';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { afterLatency, callsTo, stubFetch } from '@ontoloom/platform/testing';
+import { asActiveUser } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const PROJECT: Project = {
   id: '11111111-1111-4111-8111-111111111111',

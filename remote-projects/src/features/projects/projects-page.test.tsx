@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Project } from '@ontoloom/contract';
 import { clearToken, setToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { callsTo, never, stubFetch } from '../../test/fetch-stub';
-import { asActiveUser } from '../../test/current-user';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, never, stubFetch } from '@ontoloom/platform/testing';
+import { asActiveUser } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const project = (name: string, index = 1): Project => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import type { CreditsUsage, CurrentUser } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
-import { callsTo, stubFetch } from '../../test/fetch-stub';
-import { renderRoutes, resetPlatform } from '../../test/render-routes';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
+import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
 const ME: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000003',

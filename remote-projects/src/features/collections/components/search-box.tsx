@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
-import { useDebouncedCallback } from '../../projects/hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@ontoloom/platform';
 import { useSetProjectSearch } from '../../projects/hooks/use-project-search';
 
 export type SearchBoxProps = { value: string; label: string; placeholder: string };

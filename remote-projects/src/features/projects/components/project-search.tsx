@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@ontoloom/platform';
 import { useSetProjectSearch } from '../hooks/use-project-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;

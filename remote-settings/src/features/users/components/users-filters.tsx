@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { userSortSchema, userStatusSchema } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useDebouncedCallback } from '@ontoloom/platform';
 import { DEFAULT_USER_SORT, useSetUsersFilter, type UsersSearch } from '../hooks/use-users-search';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -8,7 +8,7 @@ import {
   setConfig,
   toaster,
   type RouteHandle,
-} from '@ontoloom/platform';
+} from '../index';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { API_URL } from './fetch-stub';
 

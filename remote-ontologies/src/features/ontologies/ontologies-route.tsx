@@ -4,7 +4,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { OntologyListStatus } from './api/ontology-keys';
 import { ontologyListQueryOptions } from './api/ontology-queries';
 import { OntologiesPage } from './components/ontologies-page';
-import { listSearchSchema } from './hooks/use-list-search';
+import { listSearchSchema } from '@ontoloom/platform';
 
 const statusOf = (request: Request): OntologyListStatus =>
   new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/archived') ? 'archived' : 'active';

@@ -1,10 +1,10 @@
 import { validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { projectListSearchSchema } from '../projects/hooks/use-project-search';
+import { listSearchSchema } from '@ontoloom/platform';
 import { CollectionPage } from './components/collection-page';
 
 export const loader = ({ request, params }: LoaderFunctionArgs) => {
-  const { search } = validateSearch(projectListSearchSchema, request);
+  const { search } = validateSearch(listSearchSchema, request);
   return { projectId: params.projectId ?? '', collectionId: params.collectionId ?? '', search };
 };
 

@@ -4,14 +4,14 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { CollectionListStatus } from './api/collection-keys';
 import { collectionListQueryOptions } from './api/collection-queries';
 import { CollectionsPage } from './components/collections-page';
-import { projectListSearchSchema } from '../projects/hooks/use-project-search';
+import { listSearchSchema } from '@ontoloom/platform';
 
 const statusOf = (request: Request): CollectionListStatus =>
   new URL(request.url).pathname.replace(/\/+$/, '').endsWith('/archived') ? 'archived' : 'active';
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   // R5.03: the search text is an optional string that defaults to empty.
-  const { search } = validateSearch(projectListSearchSchema, request);
+  const { search } = validateSearch(listSearchSchema, request);
   const projectId = params.projectId ?? '';
   const status = statusOf(request);
   // Runs beside the project loader: a malformed id is its not-found view, never a list call.

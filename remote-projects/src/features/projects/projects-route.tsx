@@ -2,10 +2,10 @@ import { queryClient, requireActiveUser, validateSearch } from '@ontoloom/platfo
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { projectListQueryOptions } from './api/project-queries';
 import { ProjectsPage } from './components/projects-page';
-import { projectListSearchSchema } from './hooks/use-project-search';
+import { listSearchSchema } from '@ontoloom/platform';
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { search } = validateSearch(projectListSearchSchema, request);
+  const { search } = validateSearch(listSearchSchema, request);
   // The host's guard runs beside this loader, not before it: without this, a signed-out
   // visit would still fire the list request.
   await requireActiveUser({ request });

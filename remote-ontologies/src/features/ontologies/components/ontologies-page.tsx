@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import type { OntologyListStatus } from '../api/ontology-keys';
 import { CreateOntologyDialog } from './create-ontology-dialog';
 import { OntologyList } from './ontology-list';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@ontoloom/platform';
 
 export type OntologiesPageProps = { projectId: string; status: OntologyListStatus; search: string };
 

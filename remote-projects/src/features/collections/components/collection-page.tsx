@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { collectionQueryOptions } from '../api/collection-queries';
 import { CollectionHeader } from './collection-header';
 import { DocumentTable } from './document-table';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@ontoloom/platform';
 
 export type CollectionPageProps = { projectId: string; collectionId: string; search: string };
 

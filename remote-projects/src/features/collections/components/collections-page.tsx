@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import type { CollectionListStatus } from '../api/collection-keys';
 import { CollectionList } from './collection-list';
 import { CreateCollectionDialog } from './create-collection-dialog';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@ontoloom/platform';
 
 export type CollectionsPageProps = {
   projectId: string;

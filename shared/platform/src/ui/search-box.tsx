@@ -1,19 +1,25 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Input } from '@chakra-ui/react';
-import { useDebouncedCallback } from '@ontoloom/platform';
-import { useSetListSearch } from '../hooks/use-list-search';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { useSetListSearch } from '../routing/list-search';
 
 export type SearchBoxProps = { value: string; label: string; placeholder: string };
 
-/** Writes `?search=` to the URL as the user types; the URL stays the source of truth. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A list's search box: writes `?search=` to the URL as the user types (debounced), and follows
+ * the URL when it changes otherwise (back button, links): the URL stays the source of truth.
+ */
 export function SearchBox({ value, label, placeholder }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const setSearch = useSetListSearch();
   const lastPushed = useRef(value);
-  const { debounced, flush } = useDebouncedCallback((next: string) => {
+  const push = (next: string) => {
     lastPushed.current = next.trim();
     setSearch(next);
-  }, 300);
+  };
+  const { debounced, flush } = useDebouncedCallback(push, SEARCH_DEBOUNCE_MS);
 
   useEffect(() => {
     if (value !== lastPushed.current) {

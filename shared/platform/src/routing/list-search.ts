@@ -2,14 +2,11 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 
-/** R2.13 / R5.03: `search` is an optional string that defaults to empty. */
-export const projectListSearchSchema = z.object({
-  search: z.string().catch('').default(''),
-});
-export type ProjectListSearch = z.infer<typeof projectListSearchSchema>;
+/** R2.13 / R2.15 / R5.03: a list's `search` is an optional string that defaults to empty. */
+export const listSearchSchema = z.object({ search: z.string().catch('').default('') });
 
 /** Writes the search text to the URL (replacing history, so typing does not flood back/forward). */
-export const useSetProjectSearch = () => {
+export const useSetListSearch = () => {
   const [, setSearchParams] = useSearchParams();
   return useCallback(
     (search: string) =>

@@ -109,6 +109,32 @@ describe.each(databases())('ontology modifications on $name', (database) => {
     ]);
   });
 
+  test('an update changes only the fields it names', async () => {
+    const content = await apply([
+      { op: 'update_class', class_name: 'Company', changes: { label: 'Firm' } },
+      {
+        op: 'update_property',
+        class_name: 'Company',
+        property_name: 'name',
+        changes: { type: 'text' },
+      },
+      { op: 'update_relation', relation_name: 'works_for', changes: { description: 'Job' } },
+    ]);
+    expect(content.classes[0]).toMatchObject({ label: 'Firm', aliases: ['firm', 'supplier'] });
+    expect(content.classes[0]?.properties[0]).toMatchObject({ type: 'text', identifying: true });
+    expect(content.relations[0]).toMatchObject({
+      description: 'Job',
+      cues: ['works for', 'employed by'],
+    });
+  });
+
+  test('a class pattern must be a valid regular expression', async () => {
+    const body = await refuse([
+      { op: 'update_class', class_name: 'Person', changes: { patterns: ['(Mr|Mrs'] } },
+    ]);
+    expect(body.detail).toContain('Pattern "(Mr|Mrs" of class "Person" is not a valid');
+  });
+
   test('the base version stays as it was (versions are immutable)', async () => {
     await apply([{ op: 'remove_property', class_name: 'Company', property_name: 'name' }]);
     const base = await api.call('GET', `${scope.base}/ontology_versions/${v1.id}`, {

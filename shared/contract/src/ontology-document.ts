@@ -60,9 +60,29 @@ export const ontologyDocumentSchema = z.object({
 });
 export type OntologyDocument = z.infer<typeof ontologyDocumentSchema>;
 
-const classChangesSchema = ontologyClassSchema.omit({ name: true, properties: true }).partial();
-const propertyChangesSchema = ontologyPropertySchema.omit({ name: true }).partial();
-const relationChangesSchema = ontologyRelationSchema.omit({ name: true }).partial();
+type WithoutDefaults<T extends z.ZodRawShape> = {
+  [K in keyof T]: T[K] extends z.ZodDefault<infer Inner> ? Inner : T[K];
+};
+
+/**
+ * The fields of an `update_*` operation: all optional and without their defaults, so a change
+ * names only what it changes and leaves every other field as it was.
+ */
+function changesOf<T extends z.ZodRawShape>(shape: T) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      field instanceof z.ZodDefault ? field.unwrap() : field,
+    ]),
+  ) as WithoutDefaults<T>;
+  return z.object(fields).partial();
+}
+
+const classChangesSchema = changesOf(
+  ontologyClassSchema.omit({ name: true, properties: true }).shape,
+);
+const propertyChangesSchema = changesOf(ontologyPropertySchema.omit({ name: true }).shape);
+const relationChangesSchema = changesOf(ontologyRelationSchema.omit({ name: true }).shape);
 
 /** One edit applied, in order, to the base version; the server validates each against the result so far. */
 export const ontologyModificationSchema = z.discriminatedUnion('op', [

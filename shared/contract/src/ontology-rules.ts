@@ -37,6 +37,19 @@ export function checkOntologyRules(document: OntologyDocument): OntologyIssue[] 
       message: `Duplicate relation name "${name}"`,
     });
   }
+  document.classes.forEach((ontologyClass, classIndex) => {
+    ontologyClass.patterns.forEach((pattern, index) => {
+      // The rules engine compiles patterns with the `u` flag: check them the same way.
+      try {
+        new RegExp(pattern, 'gu');
+      } catch (error) {
+        issues.push({
+          path: ['classes', classIndex, 'patterns', index],
+          message: `Pattern "${pattern}" of class "${ontologyClass.name}" is not a valid regular expression (${(error as Error).message})`,
+        });
+      }
+    });
+  });
   const classNames = new Set(document.classes.map((c) => c.name));
   document.relations.forEach((relation, index) => {
     for (const end of ['source', 'target'] as const) {

@@ -1,19 +1,7 @@
-/** @type {import('jest').Config} */
-export default {
-  displayName: 'platform',
+import { webJestConfig } from './jest-config.js';
+
+// The platform tests itself with the config it gives the web packages, from its own files.
+export default webJestConfig('platform', {
   testEnvironment: '<rootDir>/jest-environment.cjs',
-  roots: ['<rootDir>/src'],
-  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  transform: {
-    '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic' } },
-        },
-      },
-    ],
-  },
-};
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+});

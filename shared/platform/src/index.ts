@@ -116,3 +116,16 @@ export { formatBytes, formatCredits } from './ui/format';
 export { useDebouncedCallback } from './hooks/use-debounced-callback';
 export { listSearchSchema, useSetListSearch } from './routing/list-search';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './ui/search-box';
+export {
+  archivableListLoader,
+  listStatusOf,
+  LIST_STATUSES,
+  type ArchivableListArgs,
+  type ListStatus,
+} from './routing/archivable-list';
+export {
+  ArchivableListPage,
+  ListEmptyState,
+  type ArchivableListPageProps,
+  type ListEmptyStateProps,
+} from './ui/archivable-list-page';

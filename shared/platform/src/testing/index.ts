@@ -6,3 +6,4 @@
 export * from './fetch-stub';
 export * from './render-routes';
 export * from './current-user';
+export * from './translations';

@@ -1,4 +1,6 @@
-export type OntologyListStatus = 'active' | 'archived';
+import type { ListStatus } from '@ontoloom/platform';
+
+export type OntologyListStatus = ListStatus;
 
 // Domain first so one prefix refreshes every ontology query after a mutation (R7.07).
 export const ontologyKeys = {

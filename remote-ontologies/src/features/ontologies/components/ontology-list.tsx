@@ -1,6 +1,6 @@
-import { Badge, Card, EmptyState, HStack, Link, SimpleGrid, Text, VStack } from '@chakra-ui/react';
+import { Badge, Card, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IntentLink } from '@ontoloom/platform';
+import { IntentLink, ListEmptyState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import type { OntologyListStatus } from '../api/ontology-keys';
 import { ontologyListQueryOptions } from '../api/ontology-queries';
@@ -15,16 +15,10 @@ export function OntologyList({ projectId, status, search }: OntologyListProps) {
   if (ontologies.length === 0) {
     const key = search ? 'noMatch' : status;
     return (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h2">{t(`list.empty.${key}Title`)}</EmptyState.Title>
-            <EmptyState.Description>
-              {t(`list.empty.${key}Description`, { search })}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <ListEmptyState
+        title={t(`list.empty.${key}Title`)}
+        description={t(`list.empty.${key}Description`, { search })}
+      />
     );
   }
   return (

@@ -1,4 +1,6 @@
-export type CollectionListStatus = 'active' | 'archived';
+import type { ListStatus } from '@ontoloom/platform';
+
+export type CollectionListStatus = ListStatus;
 
 // Domain first so one prefix refreshes every collection query after a mutation (R7.07).
 export const collectionKeys = {

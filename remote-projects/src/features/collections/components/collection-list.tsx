@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { EmptyState, SimpleGrid, VStack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
+import { ListEmptyState } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { DocumentsCollection } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
@@ -30,16 +31,10 @@ export function CollectionList({ projectId, status, search }: CollectionListProp
   if (collections.length === 0) {
     const key = search ? 'noMatch' : status;
     return (
-      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
-        <EmptyState.Content>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h2">{t(`collections.empty.${key}Title`)}</EmptyState.Title>
-            <EmptyState.Description>
-              {t(`collections.empty.${key}Description`, { search })}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <ListEmptyState
+        title={t(`collections.empty.${key}Title`)}
+        description={t(`collections.empty.${key}Description`, { search })}
+      />
     );
   }
   return (

@@ -1,28 +1,24 @@
-import { Button, EmptyState, VStack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { ListEmptyState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 
 export type ProjectsEmptyStateProps = { search: string; onCreate: () => void };
 
 export function ProjectsEmptyState({ search, onCreate }: ProjectsEmptyStateProps) {
   const { t } = useTranslation('projects');
-  const searching = search !== '';
+  if (search !== '') {
+    return (
+      <ListEmptyState
+        title={t('empty.noMatchTitle')}
+        description={t('empty.noMatchDescription', { search })}
+      />
+    );
+  }
   return (
-    <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="l3">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title>
-            {searching ? t('empty.noMatchTitle') : t('empty.title')}
-          </EmptyState.Title>
-          <EmptyState.Description>
-            {searching ? t('empty.noMatchDescription', { search }) : t('empty.description')}
-          </EmptyState.Description>
-        </VStack>
-        {searching ? null : (
-          <Button colorPalette="brand" onClick={onCreate}>
-            {t('empty.create')}
-          </Button>
-        )}
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <ListEmptyState title={t('empty.title')} description={t('empty.description')}>
+      <Button colorPalette="brand" onClick={onCreate}>
+        {t('empty.create')}
+      </Button>
+    </ListEmptyState>
   );
 }

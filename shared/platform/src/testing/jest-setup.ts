@@ -1,3 +1,4 @@
+// The jest setup every web package shares: setupFilesAfterEnv: ['@ontoloom/platform/jest-setup'].
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
@@ -12,3 +13,5 @@ class NoopResizeObserver {
 }
 Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopResizeObserver });
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom has no PointerEvent; Chakra's checkboxes and switches dispatch one on click.
+Object.assign(globalThis, { PointerEvent: globalThis.PointerEvent ?? MouseEvent });

@@ -129,3 +129,12 @@ export {
   type ArchivableListPageProps,
   type ListEmptyStateProps,
 } from './ui/archivable-list-page';
+export { FormDialog, type FormDialogProps } from './ui/form-dialog';
+export {
+  NameDescriptionFields,
+  NAME_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  type NameDescription,
+  type NameDescriptionFieldsProps,
+} from './ui/name-description-fields';
+export { useDialogState } from './hooks/use-dialog-state';

@@ -1,9 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Field, Input, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { FormDialog, NameDescriptionFields, useDialogState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOntology } from '../api/use-ontology-mutations';
-import { ERROR_TEXT } from '../../../ui/error-text';
 
 export type CreateOntologyDialogProps = {
   projectId: string;
@@ -16,62 +14,32 @@ export function CreateOntologyDialog({ projectId, open, onOpenChange }: CreateOn
   const { t } = useTranslation('ontologies');
   const navigate = useNavigate();
   const create = useCreateOntology();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const [values, setValues] = useDialogState(open, () => ({ name: '', description: '' }));
+  const submit = () =>
     create.mutate(
-      { projectId, name, description },
+      { projectId, name: values.name.trim(), description: values.description },
       {
         onSuccess: (ontology) => {
           onOpenChange(false);
-          setName('');
-          setDescription('');
           void navigate(`../${ontology.id}/versions/new`);
         },
       },
     );
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content as="form" onSubmit={onSubmit}>
-            <Dialog.Header>
-              <Dialog.Title>{t('create.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Field.Root required>
-                  <Field.Label>{t('fields.name')}</Field.Label>
-                  <Input value={name} onChange={(event) => setName(event.target.value)} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>{t('fields.description')}</Field.Label>
-                  <Textarea
-                    value={description}
-                    onChange={(event) => setDescription(event.target.value)}
-                  />
-                </Field.Root>
-                {create.error ? (
-                  <Text role="alert" color={ERROR_TEXT}>
-                    {create.error.message}
-                  </Text>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={create.isPending}>
-                {t('create.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={() => {
+        create.reset();
+        onOpenChange(false);
+      }}
+      title={t('create.title')}
+      submitLabel={t('create.submit')}
+      submitDisabled={values.name.trim() === ''}
+      pending={create.isPending}
+      error={create.error?.message}
+      onSubmit={submit}
+    >
+      <NameDescriptionFields value={values} onChange={setValues} />
+    </FormDialog>
   );
 }

@@ -1,16 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
-import { toaster } from '@ontoloom/platform';
+import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { NameDescriptionFields, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateCollection } from '../api/use-collection-mutations';
@@ -57,8 +47,7 @@ function CreateCollectionForm({ projectId, onDone }: { projectId: string; onDone
   const formId = useId();
   const navigate = useNavigate();
   const uploads = useUploads();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
+  const [values, setValues] = useState({ name: '', description: '' });
   const create = useCreateCollection();
   const ready = Object.keys(uploads.documents).length > 0 && !uploads.busy && !uploads.failed;
 
@@ -68,8 +57,8 @@ function CreateCollectionForm({ projectId, onDone }: { projectId: string; onDone
     create.mutate(
       {
         projectId,
-        name: name.trim(),
-        description,
+        name: values.name.trim(),
+        description: values.description,
         uploadFolderId: uploads.folderId,
         documents: uploads.documents,
       },
@@ -91,27 +80,12 @@ function CreateCollectionForm({ projectId, onDone }: { projectId: string; onDone
       <Dialog.Body>
         <form id={formId} onSubmit={submit} noValidate>
           <Stack gap="4">
-            <Field.Root>
-              <Field.Label>{t('form.name')}</Field.Label>
-              <Input
-                name="name"
-                value={name}
-                maxLength={200}
-                autoComplete="off"
-                onChange={(event) => setName(event.target.value)}
-              />
-              <Field.HelperText>{t('collections.nameHelp')}</Field.HelperText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('form.description')}</Field.Label>
-              <Textarea
-                name="description"
-                value={description}
-                rows={2}
-                maxLength={2000}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </Field.Root>
+            <NameDescriptionFields
+              value={values}
+              onChange={setValues}
+              nameRequired={false}
+              nameHelp={t('collections.nameHelp')}
+            />
             <FileDropZone onFiles={uploads.add} />
             <UploadList items={uploads.items} onRetry={uploads.retry} onRemove={uploads.remove} />
             {uploads.failed ? (

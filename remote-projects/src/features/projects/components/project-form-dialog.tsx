@@ -1,20 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
 import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+  DESCRIPTION_MAX_LENGTH,
+  FormDialog,
+  NAME_MAX_LENGTH,
+  NameDescriptionFields,
+  useDialogState,
+  type NameDescription,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 
-export const NAME_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
-
-export type ProjectFormValues = { name: string; description: string };
+export type ProjectFormValues = NameDescription;
 
 export type ProjectFormDialogProps = {
   open: boolean;
@@ -28,103 +22,50 @@ export type ProjectFormDialogProps = {
 
 type FieldErrors = Partial<Record<keyof ProjectFormValues, string>>;
 
-export function ProjectFormDialog(props: ProjectFormDialogProps) {
-  const { open, onOpenChange, mode } = props;
+export function ProjectFormDialog({
+  open,
+  onOpenChange,
+  mode,
+  initialValues,
+  pending,
+  onSubmit,
+}: ProjectFormDialogProps) {
   const { t } = useTranslation('projects');
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t(mode === 'create' ? 'form.createTitle' : 'form.renameTitle')}
-              </Dialog.Title>
-            </Dialog.Header>
-            {/* Mounted only while open (Chakra's lazyMount), so every opening starts from initialValues. */}
-            <ProjectForm {...props} />
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('form.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+  // Every opening starts from initialValues.
+  const [values, setValues] = useDialogState<ProjectFormValues>(
+    open,
+    () => initialValues ?? { name: '', description: '' },
   );
-}
-
-function ProjectForm({ mode, initialValues, pending, onSubmit }: ProjectFormDialogProps) {
-  const { t } = useTranslation('projects');
-  const formId = useId();
-  const [values, setValues] = useState<ProjectFormValues>(
-    initialValues ?? { name: '', description: '' },
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const validate = (): FieldErrors => {
-    const next: FieldErrors = {};
+  const [errors, setErrors] = useDialogState<FieldErrors>(open, () => ({}));
+  const submit = () => {
+    const found: FieldErrors = {};
     const name = values.name.trim();
-    if (!name) next.name = t('form.nameRequired');
-    else if (name.length > NAME_MAX) next.name = t('form.nameTooLong', { max: NAME_MAX });
-    if (values.description.length > DESCRIPTION_MAX) {
-      next.description = t('form.descriptionTooLong', { max: DESCRIPTION_MAX });
+    if (!name) found.name = t('form.nameRequired');
+    else if (name.length > NAME_MAX_LENGTH) {
+      found.name = t('form.nameTooLong', { max: NAME_MAX_LENGTH });
     }
-    return next;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate();
+    if (values.description.length > DESCRIPTION_MAX_LENGTH) {
+      found.description = t('form.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH });
+    }
     setErrors(found);
-    if (Object.keys(found).length === 0) {
-      onSubmit({ name: values.name.trim(), description: values.description });
-    }
+    if (Object.keys(found).length === 0) onSubmit({ name, description: values.description });
   };
-
   return (
-    <>
-      <Dialog.Body>
-        <form id={formId} onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <Field.Root invalid={Boolean(errors.name)} required>
-              <Field.Label>
-                {t('form.name')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                name="name"
-                value={values.name}
-                maxLength={NAME_MAX + 1}
-                autoComplete="off"
-                onChange={(event) => setValues({ ...values, name: event.target.value })}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            {mode === 'create' ? (
-              <Field.Root invalid={Boolean(errors.description)}>
-                <Field.Label>{t('form.description')}</Field.Label>
-                <Textarea
-                  name="description"
-                  value={values.description}
-                  rows={4}
-                  onChange={(event) => setValues({ ...values, description: event.target.value })}
-                />
-                <Field.HelperText>{t('form.descriptionHelp')}</Field.HelperText>
-                <Field.ErrorText>{errors.description}</Field.ErrorText>
-              </Field.Root>
-            ) : null}
-          </Stack>
-        </form>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">{t('form.cancel')}</Button>
-        </Dialog.ActionTrigger>
-        <Button type="submit" form={formId} loading={pending} colorPalette="brand">
-          {t(mode === 'create' ? 'form.create' : 'form.rename')}
-        </Button>
-      </Dialog.Footer>
-    </>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={t(mode === 'create' ? 'form.createTitle' : 'form.renameTitle')}
+      submitLabel={t(mode === 'create' ? 'form.create' : 'form.rename')}
+      pending={pending}
+      onSubmit={submit}
+    >
+      <NameDescriptionFields
+        value={values}
+        onChange={setValues}
+        withDescription={mode === 'create'}
+        descriptionHelp={t('form.descriptionHelp')}
+        errors={errors}
+      />
+    </FormDialog>
   );
 }

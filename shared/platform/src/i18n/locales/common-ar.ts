@@ -51,6 +51,7 @@ export const commonAr: CommonResources = {
     action: 'إعادة التحميل',
     stillFailing: 'لا يزال التحميل يفشل. تحقق من اتصالك أو حاول لاحقًا.',
   },
+  fields: { name: 'الاسم', description: 'الوصف' },
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد' },
   actions: { close: 'إغلاق', save: 'حفظ', cancel: 'إلغاء', delete: 'حذف' },
   config: { heading: 'Invalid/Missing environment variables' },

@@ -46,6 +46,7 @@ export const commonEn = {
     action: 'Reload',
     stillFailing: 'It still does not load. Check your connection or try again later.',
   },
+  fields: { name: 'Name', description: 'Description' },
   confirm: { cancel: 'Cancel', confirm: 'Confirm' },
   actions: { close: 'Close', save: 'Save', cancel: 'Cancel', delete: 'Delete' },
   config: { heading: 'Invalid/Missing environment variables' },

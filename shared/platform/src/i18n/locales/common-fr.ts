@@ -52,6 +52,7 @@ export const commonFr: CommonResources = {
     action: 'Recharger',
     stillFailing: 'Le chargement échoue toujours. Vérifiez votre connexion ou réessayez plus tard.',
   },
+  fields: { name: 'Nom', description: 'Description' },
   confirm: { cancel: 'Annuler', confirm: 'Confirmer' },
   actions: { close: 'Fermer', save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer' },
   config: { heading: 'Invalid/Missing environment variables' },

@@ -6,6 +6,7 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { parseOntologyYaml, type OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import { ontologySchemaHelp } from './yaml-schema-help';
 
 export type YamlEditorProps = {
   value: string;
@@ -49,6 +50,7 @@ export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorPro
           history(),
           keymap.of([...defaultKeymap, ...historyKeymap]),
           yaml(),
+          ontologySchemaHelp(),
           lintGutter(),
           ontologyLinter((errors) => callbacks.current.onValidate(errors)),
           EditorView.contentAttributes.of({ 'aria-label': label }),

@@ -202,7 +202,9 @@ test('a refused file fails alone, can be removed, and an interrupted upload is r
   await edit.getByLabel('Description').fill('Notes and plans');
   await expectAccessible(page);
   await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Named later' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Named later');
   await expect(page.getByText('Notes and plans')).toBeVisible();
 
   await table.getByRole('link', { name: 'later.md' }).click();

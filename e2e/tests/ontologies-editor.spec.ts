@@ -89,13 +89,38 @@ test('R2.18 R2.19 R2.20 R2.21 R4.03 R7.06 ontology from pasted YAML, edited into
     .selectOption('money');
   await page.getByRole('button', { name: 'Add property' }).last().click();
   await page.getByRole('button', { name: 'Remove relation works_for' }).click();
-  await expect(page.getByText('3 changes')).toBeVisible();
+  await expect(page.getByText('3 changes to save')).toBeVisible();
+  // Rename a class and change its label in its dialog, then make a property required.
+  await page.getByRole('button', { name: 'Edit class Company' }).click();
+  const classDialog = page.getByRole('dialog', { name: 'Edit class Company' });
+  await classDialog.getByRole('textbox', { name: 'Name' }).fill('Supplier');
+  await classDialog.getByRole('textbox', { name: 'Label' }).fill('Supplier');
+  await classDialog.getByRole('textbox', { name: 'Patterns' }).fill('\\b[A-Z][a-z]+ (Ltd|GmbH)\\b');
+  await expectAccessible(page);
+  await captureScreens(page, 'ontologies-edit-class');
+  await classDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(classDialog).toBeHidden();
+  await page.getByRole('button', { name: 'Edit property name of Supplier' }).click();
+  const propertyDialog = page.getByRole('dialog', { name: 'Edit property Supplier.name' });
+  await propertyDialog.getByText('Required: every entity has a value').click();
+  await propertyDialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(propertyDialog).toBeHidden();
+  const pending = page.getByTestId('pending-changes');
+  await expect(pending).toContainText('Rename class Company to Supplier');
+  await expect(pending).toContainText('Change required of property Supplier.name');
+  await expect(page.getByText('6 changes to save')).toBeVisible();
+  // The YAML tab shows the same ontology; coming back keeps the changes.
+  await page.getByRole('tab', { name: 'YAML' }).click();
+  await expect(page.getByTestId('yaml-editor')).toContainText('name: Supplier');
+  await page.getByRole('tab', { name: 'Editor' }).click();
+  await expect(page.getByText('6 changes to save')).toBeVisible();
   await page.getByRole('textbox', { name: 'Version name' }).fill('With invoices');
   await expectAccessible(page);
   await captureScreens(page, 'ontologies-editor');
   await page.getByRole('button', { name: 'Save version' }).click();
   await expect(breadcrumbs).toContainText('v2');
   await expect(page.getByRole('table', { name: 'Properties' })).toContainText('money');
+  await expect(page.getByRole('table', { name: 'Classes' })).toContainText('Supplier');
 
   // Export v2: a .yaml file named after the ontology.
   const download = page.waitForEvent('download');
@@ -114,6 +139,7 @@ test('R2.18 R2.19 R2.20 R2.21 R4.03 R7.06 ontology from pasted YAML, edited into
   const rows = page.getByTestId('diff-row');
   await expect(rows.filter({ hasText: 'Invoice' }).first()).toContainText('Added');
   await expect(rows.filter({ hasText: 'works_for' })).toContainText('Removed');
+  await expect(rows.filter({ hasText: /^Removed.*Company$/ }).first()).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'ontologies-diff');
 

@@ -1,74 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Ontology, OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
-import { asActiveUser } from '@ontoloom/platform/testing';
-import { callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
+import { asActiveUser, callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
-
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
-const ONTOLOGY: Ontology = {
-  id: '22222222-2222-4222-8222-222222222222',
-  project_id: PROJECT_ID,
-  name: 'Supply chain',
-  description: 'Who supplies whom',
-  archived_at: null,
-  latest_version_number: 2,
-  created_at: '2025-01-01T00:00:00.000Z',
-  updated_at: '2025-01-01T00:00:00.000Z',
-};
-const VERSION: OntologyVersion = {
-  id: '33333333-3333-4333-8333-333333333333',
-  ontology_id: ONTOLOGY.id,
-  version_number: 2,
-  name: 'Second',
-  description: '',
-  base_version_id: null,
-  created_at: '2025-01-02T00:00:00.000Z',
-};
-const DETAIL: OntologyVersionDetail = {
-  ...VERSION,
-  content: {
-    format: 'ontoloom/v1',
-    classes: [
-      {
-        name: 'Company',
-        label: 'Company',
-        description: '',
-        aliases: ['firm'],
-        examples: [],
-        patterns: [],
-        properties: [
-          {
-            name: 'website',
-            type: 'url',
-            description: '',
-            required: false,
-            multiple: false,
-            identifying: false,
-          },
-        ],
-      },
-    ],
-    relations: [],
-  },
-};
-const BASE = `/api/projects/${PROJECT_ID}`;
-const MOUNT = 'projects/:projectId/ontologies';
-const at = (path: string) => `/projects/${PROJECT_ID}/ontologies${path}`;
-
-const api = (ontology: Ontology = ONTOLOGY) =>
-  stubFetch(
-    asActiveUser(({ method, url }): StubReply | undefined => {
-      const path = url.pathname;
-      if (method === 'GET' && path === `${BASE}/ontologies`) return { body: [ontology] };
-      if (path === `${BASE}/ontologies/${ontology.id}`) return { body: ontology };
-      if (path === `${BASE}/ontologies/${ontology.id}/versions`) return { body: [VERSION] };
-      if (path === `${BASE}/ontology_versions/${VERSION.id}`) return { body: DETAIL };
-      return undefined;
-    }),
-  );
+import { api, at, BASE, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
 
 beforeEach(() => {
   resetPlatform();
@@ -137,13 +73,13 @@ test('R7.03 the structured editor turns actions into ontology_modifications', as
   renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}/edit`));
   await user.type(
     await screen.findByRole('textbox', { name: 'Class name' }, { timeout: 5000 }),
-    'Person',
+    'Invoice',
   );
   await user.click(screen.getByRole('button', { name: 'Add class' }));
-  await user.type(screen.getByRole('textbox', { name: 'New property of Person' }), 'email');
+  await user.type(screen.getByRole('textbox', { name: 'New property of Invoice' }), 'email');
   const addProperty = screen.getAllByRole('button', { name: 'Add property' });
-  await user.click(addProperty[1]!);
-  expect(screen.getByText('2 changes')).toBeInTheDocument();
+  await user.click(addProperty.at(-1)!);
+  expect(screen.getByText('2 changes to save')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Save version' }));
   await waitFor(() => expect(callsTo(calls, 'POST', `${BASE}/ontology_versions`)).toHaveLength(1));
   const [post] = callsTo(calls, 'POST', `${BASE}/ontology_versions`);
@@ -152,8 +88,8 @@ test('R7.03 the structured editor turns actions into ontology_modifications', as
       mode: 'from_modifications',
       base_version_id: VERSION.id,
       ontology_modifications: [
-        { op: 'add_class', class: { name: 'Person', label: 'Person' } },
-        { op: 'add_property', class_name: 'Person', property: { name: 'email', type: 'string' } },
+        { op: 'add_class', class: { name: 'Invoice', label: 'Invoice' } },
+        { op: 'add_property', class_name: 'Invoice', property: { name: 'email', type: 'string' } },
       ],
     },
   });

@@ -138,3 +138,8 @@ export {
   type NameDescriptionFieldsProps,
 } from './ui/name-description-fields';
 export { useDialogState } from './hooks/use-dialog-state';
+export {
+  UnsavedChangesGuard,
+  type UnsavedChangesGuardProps,
+} from './routing/unsaved-changes-guard';
+export { useRefreshData } from './query/use-refresh-data';

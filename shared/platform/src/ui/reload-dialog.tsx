@@ -41,7 +41,7 @@ export const ReloadDialog = () => {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>{t('reload.title')}</Dialog.Title>
             </Dialog.Header>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@chakra-ui/react';
 import {
   propertyTypeSchema,
   type OntologyModification,
   type PropertyType,
 } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from './item-dialog';
 
 type AddProps = { onAdd: (modification: OntologyModification) => boolean };
 
@@ -78,22 +79,14 @@ export function AddPropertyForm({ onAdd, className }: AddProps & { className: st
         <Field.Label>{t('editor.propertyName', { className })}</Field.Label>
         <Input size="sm" value={name} onChange={(event) => setName(event.target.value)} />
       </Field.Root>
-      <Field.Root width="auto">
-        <Field.Label>{t('editor.propertyType', { className })}</Field.Label>
-        <NativeSelect.Root size="sm" width="36">
-          <NativeSelect.Field
-            value={type}
-            onChange={(event) => setType(event.target.value as PropertyType)}
-          >
-            {propertyTypeSchema.options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        size="sm"
+        width="36"
+        label={t('editor.propertyType', { className })}
+        value={type}
+        onChange={(value) => setType(value as PropertyType)}
+        options={propertyTypeSchema.options}
+      />
       <Button type="button" size="sm" onClick={onSubmit} variant="outline" disabled={!name.trim()}>
         {t('editor.addProperty')}
       </Button>
@@ -122,19 +115,14 @@ export function AddRelationForm({ onAdd, classNames }: AddProps & { classNames: 
     () => setName(''),
   );
   const select = (label: string, value: string, set: (value: string) => void) => (
-    <Field.Root width="auto">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm" width="40">
-        <NativeSelect.Field value={pick(value)} onChange={(event) => set(event.target.value)}>
-          {classNames.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      size="sm"
+      width="40"
+      label={label}
+      value={pick(value)}
+      onChange={set}
+      options={classNames}
+    />
   );
   return (
     <HStack align="end" wrap="wrap" gap="2">

@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { Badge, Box, Button, Card, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import {
   applyOntologyModifications,
   OntologyModificationError,
+  type OntologyClass,
   type OntologyDocument,
   type OntologyModification,
+  type OntologyProperty,
+  type OntologyRelation,
 } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
-import { AddClassForm, AddPropertyForm, AddRelationForm } from './editor-forms';
 import { ERROR_TEXT } from '../../../ui/error-text';
+import { ClassDialog, PropertyDialog, RelationDialog } from './edit-dialogs';
+import { AddClassForm, AddPropertyForm, AddRelationForm } from './editor-forms';
+import { PendingChanges } from './pending-changes';
 
 export type StructuredEditorProps = {
   base: OntologyDocument;
@@ -16,133 +21,282 @@ export type StructuredEditorProps = {
   onChange: (modifications: OntologyModification[]) => void;
 };
 
-/** Every action becomes one `ontology_modifications` entry, checked here as the API will. */
+type Editing =
+  | { kind: 'class'; item: OntologyClass }
+  | { kind: 'property'; className: string; item: OntologyProperty }
+  | { kind: 'relation'; item: OntologyRelation };
+
+type Scope = 'classes' | 'relations';
+
+const messageOf = (error: unknown) =>
+  error instanceof OntologyModificationError
+    ? error.message.replace(/^[^:]+: /, '')
+    : (error as Error).message;
+
+/**
+ * Every action becomes `ontology_modifications` entries, checked here as the API will check them,
+ * so a change that cannot apply is refused where it was made.
+ */
 export function StructuredEditor({ base, modifications, onChange }: StructuredEditorProps) {
   const { t } = useTranslation('ontologies');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ scope: Scope; message: string } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const current = applyOntologyModifications(base, modifications);
-
-  const add = (modification: OntologyModification): boolean => {
-    try {
-      applyOntologyModifications(base, [...modifications, modification]);
-    } catch (error) {
-      const message =
-        error instanceof OntologyModificationError
-          ? error.message.replace(/^[^:]+: /, '')
-          : (error as Error).message;
-      setProblem(message);
-      return false;
-    }
-    setProblem(null);
-    onChange([...modifications, modification]);
-    return true;
-  };
   const classNames = current.classes.map((c) => c.name);
 
+  /** Queues the operations if they apply; otherwise returns why not. */
+  const apply = (added: OntologyModification[]): string | null => {
+    try {
+      applyOntologyModifications(base, [...modifications, ...added]);
+    } catch (error) {
+      return messageOf(error);
+    }
+    onChange([...modifications, ...added]);
+    return null;
+  };
+  const applyIn =
+    (scope: Scope) =>
+    (modification: OntologyModification): boolean => {
+      const message = apply([modification]);
+      setProblem(message === null ? null : { scope, message });
+      return message === null;
+    };
+  const alertFor = (scope: Scope) =>
+    problem?.scope === scope ? (
+      <Text role="alert" color={ERROR_TEXT}>
+        {problem.message}
+      </Text>
+    ) : null;
+
   return (
-    <Stack gap="5">
-      {problem ? (
-        <Text role="alert" color={ERROR_TEXT}>
-          {problem}
-        </Text>
-      ) : null}
-      <Stack gap="3">
-        <Heading as="h3" size="md">
+    <Stack gap="6" pt="2">
+      <Stack as="section" gap="3" aria-labelledby="editor-classes">
+        <Heading as="h3" size="md" id="editor-classes">
           {t('version.classes')}
         </Heading>
+        {current.classes.length === 0 ? (
+          <Text color="fg.muted">{t('editor.noClasses')}</Text>
+        ) : null}
         {current.classes.map((ontologyClass) => (
           <Card.Root key={ontologyClass.name} size="sm" variant="outline">
             <Card.Header>
-              <HStack justify="space-between" wrap="wrap">
+              <HStack justify="space-between" wrap="wrap" gap="2">
                 <Card.Title>
-                  {ontologyClass.label} <Badge>{ontologyClass.name}</Badge>
+                  {ontologyClass.label}{' '}
+                  <Badge fontFamily="mono" variant="surface">
+                    {ontologyClass.name}
+                  </Badge>
                 </Card.Title>
-                <Button
-                  type="button"
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => add({ op: 'remove_class', class_name: ontologyClass.name })}
-                >
-                  {t('editor.removeClass', { name: ontologyClass.name })}
-                </Button>
+                <HStack gap="1">
+                  <ItemButton
+                    label={t('editor.editClass', { name: ontologyClass.name })}
+                    onClick={() => setEditing({ kind: 'class', item: ontologyClass })}
+                  >
+                    {t('editor.edit')}
+                  </ItemButton>
+                  <ItemButton
+                    danger
+                    label={t('editor.removeClass', { name: ontologyClass.name })}
+                    onClick={() =>
+                      applyIn('classes')({ op: 'remove_class', class_name: ontologyClass.name })
+                    }
+                  >
+                    {t('editor.remove')}
+                  </ItemButton>
+                </HStack>
               </HStack>
+              <ClassSummary ontologyClass={ontologyClass} />
             </Card.Header>
             <Card.Body>
               <Stack gap="3">
-                <List.Root variant="plain" gap="1">
-                  {ontologyClass.properties.map((property) => (
-                    <List.Item key={property.name}>
-                      <HStack gap="2">
-                        <Text>
-                          {property.name}: {property.type}
+                {ontologyClass.properties.length === 0 ? (
+                  <Text textStyle="sm" color="fg.muted">
+                    {t('editor.noProperties')}
+                  </Text>
+                ) : (
+                  <Stack
+                    as="ul"
+                    gap="1"
+                    listStyleType="none"
+                    aria-label={t('editor.propertiesOf', { name: ontologyClass.name })}
+                  >
+                    {ontologyClass.properties.map((property) => (
+                      <HStack as="li" key={property.name} gap="2" wrap="wrap">
+                        <Text fontFamily="mono" textStyle="sm">
+                          {property.name}
                         </Text>
-                        <Button
-                          type="button"
-                          size="2xs"
-                          variant="ghost"
+                        <Badge variant="outline">{property.type}</Badge>
+                        {(['required', 'multiple', 'identifying'] as const)
+                          .filter((flag) => property[flag])
+                          .map((flag) => (
+                            <Badge key={flag} colorPalette="brand" variant="subtle">
+                              {t(`columns.${flag}`)}
+                            </Badge>
+                          ))}
+                        <ItemButton
+                          label={t('editor.editProperty', {
+                            className: ontologyClass.name,
+                            name: property.name,
+                          })}
                           onClick={() =>
-                            add({
+                            setEditing({
+                              kind: 'property',
+                              className: ontologyClass.name,
+                              item: property,
+                            })
+                          }
+                        >
+                          {t('editor.edit')}
+                        </ItemButton>
+                        <ItemButton
+                          danger
+                          label={t('editor.removeProperty', { name: property.name })}
+                          onClick={() =>
+                            applyIn('classes')({
                               op: 'remove_property',
                               class_name: ontologyClass.name,
                               property_name: property.name,
                             })
                           }
                         >
-                          {t('editor.removeProperty', { name: property.name })}
-                        </Button>
+                          {t('editor.remove')}
+                        </ItemButton>
                       </HStack>
-                    </List.Item>
-                  ))}
-                </List.Root>
-                <AddPropertyForm className={ontologyClass.name} onAdd={add} />
+                    ))}
+                  </Stack>
+                )}
+                <AddPropertyForm className={ontologyClass.name} onAdd={applyIn('classes')} />
               </Stack>
             </Card.Body>
           </Card.Root>
         ))}
-        <AddClassForm onAdd={add} />
+        <AddClassForm onAdd={applyIn('classes')} />
+        {alertFor('classes')}
       </Stack>
-      <Stack gap="3">
-        <Heading as="h3" size="md">
+      <Stack as="section" gap="3" aria-labelledby="editor-relations">
+        <Heading as="h3" size="md" id="editor-relations">
           {t('version.relations')}
         </Heading>
-        <List.Root variant="plain" gap="1">
-          {current.relations.map((relation) => (
-            <List.Item key={relation.name}>
-              <HStack gap="2">
+        {current.relations.length === 0 ? (
+          <Text color="fg.muted">{t('editor.noRelations')}</Text>
+        ) : (
+          <Stack as="ul" gap="1" listStyleType="none">
+            {current.relations.map((relation) => (
+              <HStack as="li" key={relation.name} gap="2" wrap="wrap">
                 <Text>
-                  {relation.source} —{relation.name}→ {relation.target}
+                  {relation.source}{' '}
+                  <Text as="span" fontFamily="mono" fontWeight="semibold">
+                    —{relation.name}→
+                  </Text>{' '}
+                  {relation.target}
                 </Text>
-                <Button
-                  type="button"
-                  size="2xs"
-                  variant="ghost"
-                  onClick={() => add({ op: 'remove_relation', relation_name: relation.name })}
+                {relation.cues.length > 0 ? (
+                  <Text textStyle="sm" color="fg.muted">
+                    ({relation.cues.join(', ')})
+                  </Text>
+                ) : null}
+                <ItemButton
+                  label={t('editor.editRelation', { name: relation.name })}
+                  onClick={() => setEditing({ kind: 'relation', item: relation })}
                 >
-                  {t('editor.removeRelation', { name: relation.name })}
-                </Button>
+                  {t('editor.edit')}
+                </ItemButton>
+                <ItemButton
+                  danger
+                  label={t('editor.removeRelation', { name: relation.name })}
+                  onClick={() =>
+                    applyIn('relations')({ op: 'remove_relation', relation_name: relation.name })
+                  }
+                >
+                  {t('editor.remove')}
+                </ItemButton>
               </HStack>
-            </List.Item>
-          ))}
-        </List.Root>
-        <AddRelationForm classNames={classNames} onAdd={add} />
+            ))}
+          </Stack>
+        )}
+        <AddRelationForm classNames={classNames} onAdd={applyIn('relations')} />
+        {alertFor('relations')}
       </Stack>
-      <Box borderTopWidth="1px" pt="3">
-        <HStack justify="space-between" wrap="wrap">
-          <Text textStyle="sm" color="fg.muted">
-            {t('editor.pending', { count: modifications.length })}
-          </Text>
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            disabled={modifications.length === 0}
-            onClick={() => onChange(modifications.slice(0, -1))}
-          >
-            {t('editor.undo')}
-          </Button>
-        </HStack>
-      </Box>
+      <PendingChanges
+        modifications={modifications}
+        onUndo={() => {
+          setProblem(null);
+          onChange(modifications.slice(0, -1));
+        }}
+      />
+      {editing?.kind === 'class' ? (
+        <ClassDialog ontologyClass={editing.item} apply={apply} onClose={() => setEditing(null)} />
+      ) : null}
+      {editing?.kind === 'property' ? (
+        <PropertyDialog
+          className={editing.className}
+          property={editing.item}
+          apply={apply}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {editing?.kind === 'relation' ? (
+        <RelationDialog
+          relation={editing.item}
+          classNames={classNames}
+          apply={apply}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function ItemButton({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="button"
+      size="xs"
+      variant="ghost"
+      colorPalette={danger ? 'red' : 'gray'}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Description, aliases, examples and patterns under the class title, when present. */
+function ClassSummary({ ontologyClass }: { ontologyClass: OntologyClass }) {
+  const { t } = useTranslation('ontologies');
+  const lists = (['aliases', 'examples', 'patterns'] as const).filter(
+    (key) => ontologyClass[key].length > 0,
+  );
+  if (!ontologyClass.description && lists.length === 0) return null;
+  return (
+    <Stack gap="1" textStyle="sm">
+      {ontologyClass.description ? <Text color="fg.muted">{ontologyClass.description}</Text> : null}
+      {lists.map((key) => (
+        <Wrap key={key} gap="1" align="center">
+          <Text color="fg.muted">{t(`editor.fields.${key}`)}:</Text>
+          {ontologyClass[key].map((value) => (
+            <Badge
+              key={value}
+              variant="subtle"
+              fontFamily={key === 'patterns' ? 'mono' : undefined}
+            >
+              {value}
+            </Badge>
+          ))}
+        </Wrap>
+      ))}
     </Stack>
   );
 }

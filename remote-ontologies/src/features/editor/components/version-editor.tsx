@@ -1,16 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Heading, HStack, Input, Stack, Tabs, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  applyOntologyModifications,
   emptyOntologyDocument,
+  modificationsBetween,
+  ontologyDocumentSchema,
   type Ontology,
+  type OntologyDocument,
   type OntologyModification,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
 import {
+  parseOntologyYaml,
   stringifyOntologyDocument,
   type OntologyYamlError,
 } from '@ontoloom/contract/ontology-yaml';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from '@ontoloom/platform';
 import { useNavigate } from 'react-router';
 import { useCreateVersion } from '../../ontologies/api/use-ontology-mutations';
 import { STARTER_TEMPLATE } from '../starter-template';
@@ -45,11 +61,45 @@ export function VersionEditor({
   const [mode, setMode] = useState<Mode>(initialMode);
   const [name, setName] = useState(defaults.name);
   const [description, setDescription] = useState(defaults.description);
-  const [yamlText, setYamlText] = useState(base ? stringifyOntologyDocument(base.content) : '');
+  const [initialYaml] = useState(() => (base ? stringifyOntologyDocument(base.content) : ''));
+  const [yamlText, setYamlText] = useState(initialYaml);
   const [yamlErrors, setYamlErrors] = useState<OntologyYamlError[]>([]);
   const [modifications, setModifications] = useState<OntologyModification[]>([]);
+  // Set once saved: the guard lets the next navigation (to the new version) through.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  useEffect(() => {
+    if (savedId) void navigate(`${ontologyPath}/versions/${savedId}`);
+  }, [savedId, navigate, ontologyPath]);
+  const unsaved = savedId === null && (modifications.length > 0 || yamlText !== initialYaml);
 
   if (ontology.archived_at !== null) return <ArchivedOntologyError ontologyPath={ontologyPath} />;
+
+  const baseContent = base?.content ?? emptyOntologyDocument();
+  const yamlBroken = yamlText.trim() !== '' && yamlErrors.length > 0;
+  /**
+   * Both tabs show one ontology: the YAML is rewritten from the editor's changes, and valid YAML
+   * edits become the editor's changes. Broken YAML keeps the YAML tab (nothing is lost).
+   */
+  const switchTo = (next: Mode) => {
+    if (next === mode) return;
+    const current = applyOntologyModifications(baseContent, modifications);
+    const parsed = parseOntologyYaml(yamlText);
+    // Compared in the schema's key order, so the same ontology always reads as the same.
+    const canonical = (document: OntologyDocument) =>
+      JSON.stringify(ontologyDocumentSchema.parse(document));
+    const same = (document: OntologyDocument) => canonical(document) === canonical(current);
+    if (next === 'yaml') {
+      const untouched = yamlText.trim() === '' && modifications.length === 0;
+      if (!untouched && !(parsed.ok && same(parsed.document))) {
+        setYamlText(stringifyOntologyDocument(current));
+      }
+    } else if (parsed.ok && !same(parsed.document)) {
+      setModifications(modificationsBetween(baseContent, parsed.document));
+    } else if (!parsed.ok && yamlText.trim() !== '') {
+      return;
+    }
+    setMode(next);
+  };
 
   const common = { ontology_id: ontology.id, name, description };
   const canSave =
@@ -76,12 +126,13 @@ export function VersionEditor({
                 ontology_modifications: modifications,
               },
       },
-      { onSuccess: (version) => void navigate(`${ontologyPath}/versions/${version.id}`) },
+      { onSuccess: (version) => setSavedId(version.id) },
     );
   };
 
   return (
     <Stack as="form" gap="5" onSubmit={onSubmit}>
+      <UnsavedChangesGuard when={unsaved} />
       <Heading as="h2" size="xl">
         {heading}
       </Heading>
@@ -99,21 +150,23 @@ export function VersionEditor({
           />
         </Field.Root>
       </Stack>
-      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as Mode)}>
+      <Tabs.Root value={mode} onValueChange={(details) => switchTo(details.value as Mode)}>
         <Tabs.List>
-          <Tabs.Trigger value="editor">{t('editor.tabs.editor')}</Tabs.Trigger>
+          <Tabs.Trigger value="editor" disabled={mode === 'yaml' && yamlBroken}>
+            {t('editor.tabs.editor')}
+          </Tabs.Trigger>
           <Tabs.Trigger value="yaml">{t('editor.tabs.yaml')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="editor">
           <StructuredEditor
-            base={base?.content ?? emptyOntologyDocument()}
+            base={baseContent}
             modifications={modifications}
             onChange={setModifications}
           />
         </Tabs.Content>
         <Tabs.Content value="yaml">
           <Stack gap="3">
-            <HStack>
+            <HStack wrap="wrap" gap="3">
               <Button
                 type="button"
                 size="sm"
@@ -122,6 +175,11 @@ export function VersionEditor({
               >
                 {t('editor.useTemplate')}
               </Button>
+              {yamlBroken ? (
+                <Text textStyle="sm" color="fg.muted">
+                  {t('editor.fixYamlFirst')}
+                </Text>
+              ) : null}
             </HStack>
             <YamlEditor
               value={yamlText}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Ontology, OntologyVersionCreateBody } from '@ontoloom/contract';
-import { apiRequest } from '@ontoloom/platform';
+import { apiRequest, useRefreshData } from '@ontoloom/platform';
 import { ontologyKeys } from './ontology-keys';
 
 type Scope = { projectId: string; ontologyId: string };
@@ -9,16 +9,15 @@ const paramsOf = ({ projectId, ontologyId }: Scope) => ({
   ontology_id: ontologyId,
 });
 
-/** R7.07: after any change, the lists, the ontology and its versions refetch. */
+/** R7.07: after any change, the lists, the ontology and its versions refetch (and breadcrumbs). */
 const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return async (projectId: string, ontologyId: string) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ontologyKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ontologyKeys.detail(projectId, ontologyId) }),
-      queryClient.invalidateQueries({ queryKey: ontologyKeys.versions(projectId, ontologyId) }),
-    ]);
-  };
+  const refreshData = useRefreshData();
+  return (projectId: string, ontologyId: string) =>
+    refreshData(
+      ontologyKeys.lists(),
+      ontologyKeys.detail(projectId, ontologyId),
+      ontologyKeys.versions(projectId, ontologyId),
+    );
 };
 
 export const useCreateOntology = () => {

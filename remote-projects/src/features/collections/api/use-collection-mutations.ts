@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { DocumentsCollection } from '@ontoloom/contract';
-import { apiRequest } from '@ontoloom/platform';
+import { apiRequest, useRefreshData } from '@ontoloom/platform';
 import { collectionKeys } from './collection-keys';
 
 type Scope = { projectId: string; collectionId: string };
@@ -11,15 +11,12 @@ const paramsOf = ({ projectId, collectionId }: Scope) => ({
 
 /** R7.07: after any change, every list and the changed collection's detail refetch. */
 const useRefresh = () => {
-  const queryClient = useQueryClient();
-  return async (collection: DocumentsCollection) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: collectionKeys.lists() }),
-      queryClient.invalidateQueries({
-        queryKey: collectionKeys.detail(collection.project_id, collection.id),
-      }),
-    ]);
-  };
+  const refreshData = useRefreshData();
+  return (collection: DocumentsCollection) =>
+    refreshData(
+      collectionKeys.lists(),
+      collectionKeys.detail(collection.project_id, collection.id),
+    );
 };
 
 export type CreateCollectionInput = {

@@ -52,6 +52,12 @@ export const commonAr: CommonResources = {
     stillFailing: 'لا يزال التحميل يفشل. تحقق من اتصالك أو حاول لاحقًا.',
   },
   fields: { name: 'الاسم', description: 'الوصف' },
+  unsaved: {
+    title: 'لديك تغييرات غير محفوظة',
+    body: 'إذا غادرت هذه الصفحة فستفقد تغييراتك.',
+    stay: 'البقاء',
+    leave: 'المغادرة دون حفظ',
+  },
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد' },
   actions: { close: 'إغلاق', save: 'حفظ', cancel: 'إلغاء', delete: 'حذف' },
   config: { heading: 'Invalid/Missing environment variables' },

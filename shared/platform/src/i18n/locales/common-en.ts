@@ -47,6 +47,12 @@ export const commonEn = {
     stillFailing: 'It still does not load. Check your connection or try again later.',
   },
   fields: { name: 'Name', description: 'Description' },
+  unsaved: {
+    title: 'You have unsaved changes',
+    body: 'If you leave this page, your changes are lost.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
   confirm: { cancel: 'Cancel', confirm: 'Confirm' },
   actions: { close: 'Close', save: 'Save', cancel: 'Cancel', delete: 'Delete' },
   config: { heading: 'Invalid/Missing environment variables' },

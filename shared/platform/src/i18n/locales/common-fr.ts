@@ -53,6 +53,12 @@ export const commonFr: CommonResources = {
     stillFailing: 'Le chargement échoue toujours. Vérifiez votre connexion ou réessayez plus tard.',
   },
   fields: { name: 'Nom', description: 'Description' },
+  unsaved: {
+    title: 'Des modifications ne sont pas enregistrées',
+    body: 'Si vous quittez cette page, vos modifications seront perdues.',
+    stay: 'Rester',
+    leave: 'Quitter sans enregistrer',
+  },
   confirm: { cancel: 'Annuler', confirm: 'Confirmer' },
   actions: { close: 'Fermer', save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer' },
   config: { heading: 'Invalid/Missing environment variables' },

@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setToken } from '@ontoloom/platform';
+import { callsTo, renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
+import { routes } from '../../routes';
+import { api, at, BASE, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
+
+beforeEach(() => {
+  resetPlatform();
+  setToken('token-1');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const openEditor = async () => {
+  const setup = api();
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}/edit`));
+  await screen.findByRole('heading', { name: 'Edit v2' }, { timeout: 5000 });
+  return setup;
+};
+
+const savedModifications = async (calls: ReturnType<typeof api>['calls']) => {
+  await userEvent.click(screen.getByRole('button', { name: 'Save version' }));
+  await waitFor(() => expect(callsTo(calls, 'POST', `${BASE}/ontology_versions`)).toHaveLength(1));
+  const [post] = callsTo(calls, 'POST', `${BASE}/ontology_versions`);
+  return (post?.body as { new_ontology: { ontology_modifications: unknown[] } }).new_ontology
+    .ontology_modifications;
+};
+
+test('R2.21 editing a class renames it and updates its label, aliases and patterns', async () => {
+  const { calls } = await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit class Company' });
+  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+  await user.clear(name);
+  await user.type(name, 'Organisation');
+  const label = within(dialog).getByRole('textbox', { name: /^Label/ });
+  await user.clear(label);
+  await user.type(label, 'Organisation');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Aliases' }), '{Enter}supplier');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Patterns' }), '\\bLtd\\b');
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  // The relation follows the renamed class; the pending list says what will be saved.
+  const relation = screen.getByRole('button', { name: 'Edit relation works_for' }).closest('li');
+  expect(relation).toHaveTextContent('Person —works_for→ Organisation');
+  const pending = screen.getByTestId('pending-changes');
+  expect(pending).toHaveTextContent('Change label, aliases, patterns of class Company');
+  expect(pending).toHaveTextContent('Rename class Company to Organisation');
+  expect(await savedModifications(calls)).toEqual([
+    {
+      op: 'update_class',
+      class_name: 'Company',
+      changes: { label: 'Organisation', aliases: ['firm', 'supplier'], patterns: ['\\bLtd\\b'] },
+    },
+    { op: 'rename_class', class_name: 'Company', new_name: 'Organisation' },
+  ]);
+});
+
+test('R2.21 editing a property and a relation queues update and rename operations', async () => {
+  const { calls } = await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit property mail of Person' }));
+  let dialog = await screen.findByRole('dialog', { name: 'Edit property Person.mail' });
+  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+  await user.clear(name);
+  await user.type(name, 'email');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'email');
+  await user.click(within(dialog).getByText('Identifying: used to find duplicates'));
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Edit relation works_for' }));
+  dialog = await screen.findByRole('dialog', { name: 'Edit relation works_for' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Target' }), 'Person');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Cues' }), 'reports to');
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  expect(screen.getByText('3 changes to save')).toBeInTheDocument();
+  expect(await savedModifications(calls)).toEqual([
+    {
+      op: 'update_property',
+      class_name: 'Person',
+      property_name: 'mail',
+      changes: { type: 'email', identifying: true },
+    },
+    { op: 'rename_property', class_name: 'Person', property_name: 'mail', new_name: 'email' },
+    {
+      op: 'update_relation',
+      relation_name: 'works_for',
+      changes: { target: 'Person', cues: ['reports to'] },
+    },
+  ]);
+});
+
+test('R2.21 a change that cannot apply is refused where it was made, and nothing is queued', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Remove class Person' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Class "Person" is still used by relation(s) "works_for"',
+  );
+  expect(screen.getByText('0 changes to save')).toBeInTheDocument();
+
+  // An invalid name is refused inside the dialog, which stays open.
+  await user.click(screen.getByRole('button', { name: 'Edit relation works_for' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit relation works_for' });
+  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+  await user.clear(name);
+  await user.type(name, '9lives');
+  expect(within(dialog).getByText(/starting with a letter/)).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+  expect(screen.getByText('0 changes to save')).toBeInTheDocument();
+});
+
+test('R2.21 undo removes the last queued change', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Remove relation works_for' }));
+  await user.click(screen.getByRole('button', { name: 'Remove class Person' }));
+  expect(screen.getByText('2 changes to save')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit class Person' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Undo last change' }));
+  expect(screen.getByText('1 change to save')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit class Person' })).toBeInTheDocument();
+  expect(screen.getByTestId('pending-changes')).toHaveTextContent('Remove relation works_for');
+});
+
+test('R2.21 the YAML tab shows the editor changes', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Class name' }), 'Invoice');
+  await user.click(screen.getByRole('button', { name: 'Add class' }));
+  await user.click(screen.getByRole('tab', { name: 'YAML' }));
+  await waitFor(() => expect(screen.getByTestId('yaml-editor')).toHaveTextContent('name: Invoice'));
+});
+
+test('R2.21 leaving with unsaved changes asks first; staying keeps them', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Remove relation works_for' }));
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'You have unsaved changes' });
+  await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(screen.getByText('1 change to save')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', {
+      name: 'Leave without saving',
+    }),
+  );
+  // The ontology's page, where the versions are listed.
+  expect(await screen.findByRole('button', { name: 'Edit details' })).toBeInTheDocument();
+  expect(screen.queryByText('1 change to save')).not.toBeInTheDocument();
+});

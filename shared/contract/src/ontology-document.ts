@@ -7,56 +7,82 @@ export const ontologyIdentifierSchema = z
   .max(100)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'Use letters, digits and underscores, starting with a letter');
 
-export const propertyTypeSchema = z.enum([
-  'string',
-  'number',
-  'date',
-  'boolean',
-  'email',
-  'url',
-  'money',
-  'text',
-]);
+export const propertyTypeSchema = z
+  .enum(['string', 'number', 'date', 'boolean', 'email', 'url', 'money', 'text'])
+  .describe('The kind of value: extraction normalizes dates, numbers, money, emails and URLs.');
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
 export const ontologyPropertySchema = z.object({
-  name: ontologyIdentifierSchema,
+  name: ontologyIdentifierSchema.describe('Machine name of the property, unique in its class.'),
   type: propertyTypeSchema,
-  description: z.string().max(2000).default(''),
-  required: z.boolean().default(false),
-  multiple: z.boolean().default(false),
+  description: z
+    .string()
+    .max(2000)
+    .default('')
+    .describe('What the value means; guides extraction.'),
+  required: z.boolean().default(false).describe('Every entity of the class has a value.'),
+  multiple: z.boolean().default(false).describe('An entity may have several values.'),
   /** Used by deduplication to decide whether two entities are the same. */
-  identifying: z.boolean().default(false),
+  identifying: z
+    .boolean()
+    .default(false)
+    .describe('Deduplication compares this property to decide whether two entities are one.'),
 });
 export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
 
 export const ontologyClassSchema = z.object({
-  name: ontologyIdentifierSchema,
-  label: z.string().min(1).max(200),
-  description: z.string().max(2000).default(''),
-  aliases: z.array(z.string().min(1)).default([]),
-  examples: z.array(z.string().min(1)).default([]),
+  name: ontologyIdentifierSchema.describe('Machine name of the class, unique in the ontology.'),
+  label: z.string().min(1).max(200).describe('The name people read.'),
+  description: z
+    .string()
+    .max(2000)
+    .default('')
+    .describe('What counts as this class; guides extraction.'),
+  aliases: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Other names of the class, found in documents.'),
+  examples: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Typical mentions, e.g. "Acme Ltd" for a company.'),
   /** Regular expressions the rules engine uses to spot mentions. */
-  patterns: z.array(z.string().min(1)).default([]),
-  properties: z.array(ontologyPropertySchema).default([]),
+  patterns: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Regular expressions (JavaScript, u flag) that spot mentions.'),
+  properties: z
+    .array(ontologyPropertySchema)
+    .default([])
+    .describe('What is recorded of each entity.'),
 });
 export type OntologyClass = z.infer<typeof ontologyClassSchema>;
 
 export const ontologyRelationSchema = z.object({
-  name: ontologyIdentifierSchema,
-  source: ontologyIdentifierSchema,
-  target: ontologyIdentifierSchema,
-  description: z.string().max(2000).default(''),
+  name: ontologyIdentifierSchema.describe('Machine name of the relation, unique in the ontology.'),
+  source: ontologyIdentifierSchema.describe('The class the relation goes from.'),
+  target: ontologyIdentifierSchema.describe('The class the relation goes to.'),
+  description: z
+    .string()
+    .max(2000)
+    .default('')
+    .describe('What the relation means; guides extraction.'),
   /** Words or phrases that signal the relation between two mentions. */
-  cues: z.array(z.string().min(1)).default([]),
+  cues: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('Words or phrases that signal the relation, e.g. "works for".'),
 });
 export type OntologyRelation = z.infer<typeof ontologyRelationSchema>;
 
 /** The content of an ontology version (serialized as YAML). */
 export const ontologyDocumentSchema = z.object({
-  format: z.literal('ontoloom/v1'),
-  classes: z.array(ontologyClassSchema),
-  relations: z.array(ontologyRelationSchema).default([]),
+  format: z.literal('ontoloom/v1').describe('The document format: always ontoloom/v1.'),
+  classes: z.array(ontologyClassSchema).describe('The kinds of things to find.'),
+  relations: z
+    .array(ontologyRelationSchema)
+    .default([])
+    .describe('How things of two classes are linked.'),
 });
 export type OntologyDocument = z.infer<typeof ontologyDocumentSchema>;
 

@@ -128,9 +128,13 @@ describe('R2.19 R2.21 YAML editor schema help', () => {
     const onKey = ontologyHoverSource(view, doc.indexOf('type') + 1);
     const dom = onKey?.create(view).dom;
     expect(dom?.textContent).toContain('type: string | number | date');
+    // The contract's descriptions come along with the schema.
+    expect(dom?.textContent).toContain('The kind of value');
     const onValue = ontologyHoverSource(view, doc.indexOf('money') + 2);
     expect(onValue?.pos).toBe(doc.indexOf('money'));
-    expect(ontologyHoverSource(view, 0)?.create(view).dom.textContent).toBe('format: ontoloom/v1');
+    expect(ontologyHoverSource(view, 0)?.create(view).dom.textContent).toBe(
+      'format: ontoloom/v1The document format: always ontoloom/v1.',
+    );
     view.destroy();
   });
 });

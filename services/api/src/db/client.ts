@@ -34,6 +34,9 @@ export function fromPglite(client: PGlite): DatabaseHandle {
 
 export function fromPostgres(connectionString: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client's connection may drop (server restart, failover): the pool replaces it, and
+  // the process must not die of an unhandled 'error' event meanwhile.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -62,6 +62,18 @@ const pglite: TestDatabase = {
   },
 };
 
+async function waitForDisconnect(client: pg.Client, database: string) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const { rows } = await client.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.count === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function postgres(serverUrl: string): TestDatabase {
   return {
     name: 'postgres',
@@ -82,6 +94,9 @@ function postgres(serverUrl: string): TestDatabase {
           await handle.close();
           const dropper = new pg.Client({ connectionString: serverUrl });
           await dropper.connect();
+          // pool.end() resolves once its clients are told to end, not once the server has let
+          // them go: forcing the drop before that kills them mid-goodbye (57P01 in the test).
+          await waitForDisconnect(dropper, name);
           await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
           await dropper.end();
         },

@@ -12,6 +12,17 @@ import { createCollectionsRepo } from './collections.repo';
 import { registerCollectionRoutes } from './collections.routes';
 import { createCollectionsService } from './collections.service';
 
+declare module 'fastify' {
+  // Augmenting Fastify's own interface takes an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    /** Deletes uploads no collection took, past their TTL; runs on a timer, callable by tests. */
+    sweepOrphanUploads(): Promise<number>;
+  }
+}
+
+const HOUR_MS = 3_600_000;
+
 /** Storage, uploads and collections wired together (one call from app.ts). */
 export async function registerCollections(
   app: FastifyInstance,
@@ -39,6 +50,7 @@ export async function registerCollections(
   });
   registerUploadRoutes(route, uploads, storageConfig.publicApiUrl);
   registerCollectionRoutes(route, collections, storageConfig.publicApiUrl);
+  scheduleOrphanSweep(app, () => uploads.sweepOrphans(), storageConfig.orphanUploadTtlHours);
   if (local) {
     await registerLocalStorageRoutes(app, {
       storage: local,
@@ -47,4 +59,33 @@ export async function registerCollections(
       inspect: (key, size) => uploads.inspect(key, size),
     });
   }
+}
+
+/** Sweeps once the API is ready, then every quarter of the TTL (at most hourly). */
+function scheduleOrphanSweep(app: FastifyInstance, sweep: () => Promise<number>, ttlHours: number) {
+  let running: Promise<number> | undefined;
+  const run = () => {
+    running ??= sweep()
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, 'orphan uploads deleted');
+        return removed;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  app.decorate('sweepOrphanUploads', run);
+  const timer = setInterval(
+    () => void run().catch((error: unknown) => app.log.error(error, 'orphan upload sweep failed')),
+    Math.min(HOUR_MS, (ttlHours * HOUR_MS) / 4),
+  );
+  timer.unref();
+  app.addHook('onReady', async () => {
+    void run().catch((error: unknown) => app.log.error(error, 'orphan upload sweep failed'));
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+  });
 }

@@ -29,6 +29,8 @@ export const storageEnvShape = {
     .int()
     .positive()
     .default(60 * 60),
+  /** Uploads no collection took (a cancelled dialog, a failed file) are deleted after this. */
+  UPLOAD_ORPHAN_TTL_HOURS: z.coerce.number().positive().default(24),
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
@@ -47,6 +49,7 @@ export type StorageConfig = {
   maxCollectionBytes: number;
   uploadUrlTtlSeconds: number;
   downloadUrlTtlSeconds: number;
+  orphanUploadTtlHours: number;
   s3: {
     bucket: string | undefined;
     region: string;
@@ -73,6 +76,7 @@ export function toStorageConfig(e: StorageEnv): StorageConfig {
     maxCollectionBytes: e.UPLOAD_MAX_COLLECTION_BYTES,
     uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
     downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
+    orphanUploadTtlHours: e.UPLOAD_ORPHAN_TTL_HOURS,
     s3: {
       bucket: e.S3_BUCKET,
       region: e.S3_REGION,

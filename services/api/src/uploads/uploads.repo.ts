@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { uploadedFiles, uploadFolders, type UploadedFileRow } from '../db/schema/index';
+import { documents, uploadedFiles, uploadFolders, type UploadedFileRow } from '../db/schema/index';
 
 export function createUploadsRepo(db: Database) {
   return {
@@ -49,6 +49,50 @@ export function createUploadsRepo(db: Database) {
         .select()
         .from(uploadedFiles)
         .where(and(eq(uploadedFiles.folderId, folderId), inArray(uploadedFiles.id, ids)));
+    },
+
+    /** Files created before `before` that no document uses (oldest first). */
+    async orphanFiles(before: Date, limit: number) {
+      return db
+        .select({ id: uploadedFiles.id, storageKey: uploadedFiles.storageKey })
+        .from(uploadedFiles)
+        .where(
+          and(
+            lt(uploadedFiles.createdAt, before),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(documents)
+                .where(eq(documents.uploadFileId, uploadedFiles.id)),
+            ),
+          ),
+        )
+        .orderBy(uploadedFiles.createdAt)
+        .limit(limit);
+    },
+
+    async deleteFiles(ids: string[]) {
+      if (ids.length === 0) return;
+      await db.delete(uploadedFiles).where(inArray(uploadedFiles.id, ids));
+    },
+
+    /** Folders created before `before` that hold no file any more. */
+    async deleteEmptyFolders(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(uploadFolders)
+        .where(
+          and(
+            lt(uploadFolders.createdAt, before),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(uploadedFiles)
+                .where(eq(uploadedFiles.folderId, uploadFolders.id)),
+            ),
+          ),
+        )
+        .returning({ id: uploadFolders.id });
+      return deleted.length;
     },
 
     async markUploaded(

@@ -26,7 +26,10 @@ export type CheckedFile = {
 export function createUploadsService(deps: {
   uploadsRepo: UploadsRepo;
   storage: StorageDriver;
-  limits: Pick<StorageConfig, 'maxFileBytes' | 'maxCollectionBytes' | 'uploadUrlTtlSeconds'>;
+  limits: Pick<
+    StorageConfig,
+    'maxFileBytes' | 'maxCollectionBytes' | 'uploadUrlTtlSeconds' | 'orphanUploadTtlHours'
+  >;
   now: () => Date;
 }) {
   const { uploadsRepo, storage, limits, now } = deps;
@@ -120,6 +123,25 @@ export function createUploadsService(deps: {
         sizeBytes,
         uploadedAt: now(),
       });
+    },
+
+    /**
+     * Deletes uploads no collection took once they are older than the orphan TTL: the stored
+     * bytes first, then the rows, then folders left empty. Returns how many files went.
+     */
+    async sweepOrphans({ batch = 200 }: { batch?: number } = {}): Promise<number> {
+      const before = new Date(now().getTime() - limits.orphanUploadTtlHours * 3_600_000);
+      let removed = 0;
+      for (;;) {
+        const orphans = await uploadsRepo.orphanFiles(before, batch);
+        // Removing a key that was never written (the upload never came) is not an error.
+        await Promise.all(orphans.map((file) => storage.remove(file.storageKey)));
+        await uploadsRepo.deleteFiles(orphans.map((file) => file.id));
+        removed += orphans.length;
+        if (orphans.length < batch) break;
+      }
+      await uploadsRepo.deleteEmptyFolders(before);
+      return removed;
     },
 
     /**

@@ -3,7 +3,10 @@ import { stack } from './stack';
 
 type OutboxMessage = { id: string; to: string; subject: string; text: string; html: string };
 
-async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+export async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Api-Version', API_VERSION);
   if (init.body) headers.set('content-type', 'application/json');

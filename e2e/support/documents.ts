@@ -1,7 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { API_VERSION } from '@ontoloom/contract';
-import { stack } from './stack';
+import { call } from './api';
 
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
@@ -52,15 +51,9 @@ export function makeHtml(name: string): FilePayload {
 }
 
 export async function createProject(token: string, name: string): Promise<{ id: string }> {
-  const response = await fetch(`${stack.apiUrl}/api/projects`, {
+  return call('/api/projects', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${token}`,
-      'Api-Version': API_VERSION,
-    },
+    token,
     body: JSON.stringify({ name, description: '' }),
   });
-  if (!response.ok) throw new Error(`create project: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { id: string };
 }

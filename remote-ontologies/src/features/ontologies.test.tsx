@@ -4,7 +4,7 @@ import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
 import { asActiveUser, callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
-import { api, at, BASE, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
+import { api, at, BASE, DETAIL, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
 
 beforeEach(() => {
   resetPlatform();
@@ -121,4 +121,29 @@ test('R7.07 editing the details patches the ontology and refreshes it', async ()
     name: 'Suppliers',
     description: 'Who supplies whom',
   });
+});
+
+test('R2.18 the diff shows each changed field with its value before and after', async () => {
+  const first = { ...VERSION, id: '44444444-4444-4444-8444-444444444444', version_number: 1 };
+  const firstContent = structuredClone(DETAIL.content);
+  firstContent.classes[0]!.label = 'Firm';
+  firstContent.classes[1]!.properties[0]!.required = true;
+  stubFetch(
+    asActiveUser(({ url }): StubReply | undefined => {
+      const path = url.pathname;
+      if (path === `${BASE}/ontologies/${ONTOLOGY.id}`) return { body: ONTOLOGY };
+      if (path === `${BASE}/ontologies/${ONTOLOGY.id}/versions`) return { body: [VERSION, first] };
+      if (path === `${BASE}/ontology_versions/${VERSION.id}`) return { body: DETAIL };
+      if (path === `${BASE}/ontology_versions/${first.id}`) {
+        return { body: { ...first, content: firstContent } };
+      }
+      return undefined;
+    }),
+  );
+  renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/diff`));
+  const rows = await screen.findAllByTestId('diff-row');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    'ChangedClassCompanylabel: Firm → Company',
+    'ChangedPropertyPerson.mailrequired: Yes → No',
+  ]);
 });

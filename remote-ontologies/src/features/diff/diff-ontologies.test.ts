@@ -37,11 +37,23 @@ test('lists added, removed and changed classes, properties and relations', () =>
   next.classes.push({ ...base.classes[1]!, name: 'Invoice', label: 'Invoice' });
   next.relations = [];
   expect(diffOntologies(base, next)).toEqual([
-    { kind: 'changed', entity: 'class', name: 'Company', fields: ['label'] },
-    { kind: 'added', entity: 'class', name: 'Invoice', fields: [] },
-    { kind: 'changed', entity: 'property', name: 'Company.name', fields: ['required'] },
-    { kind: 'added', entity: 'property', name: 'Company.website', fields: [] },
-    { kind: 'removed', entity: 'relation', name: 'works_for', fields: [] },
+    {
+      kind: 'changed',
+      entity: 'class',
+      name: 'Company',
+      fields: ['label'],
+      changes: [{ field: 'label', before: 'Company', after: 'Firm' }],
+    },
+    { kind: 'added', entity: 'class', name: 'Invoice', fields: [], changes: [] },
+    {
+      kind: 'changed',
+      entity: 'property',
+      name: 'Company.name',
+      fields: ['required'],
+      changes: [{ field: 'required', before: false, after: true }],
+    },
+    { kind: 'added', entity: 'property', name: 'Company.website', fields: [], changes: [] },
+    { kind: 'removed', entity: 'relation', name: 'works_for', fields: [], changes: [] },
   ]);
 });
 

@@ -8,7 +8,11 @@ export type DiffEntry = {
   name: string;
   /** For `changed`: the fields that differ. */
   fields: string[];
+  /** For `changed`: each differing field's value before and after. */
+  changes: FieldChange[];
 };
+
+export type FieldChange = { field: string; before: unknown; after: unknown };
 
 type Named = { name: string };
 
@@ -36,14 +40,25 @@ function compare<T extends Named>(
   const entries: DiffEntry[] = [];
   for (const [name, item] of next) {
     const previous = old.get(name);
-    if (!previous) entries.push({ kind: 'added', entity, name: prefix + name, fields: [] });
-    else {
+    if (!previous) {
+      entries.push({ kind: 'added', entity, name: prefix + name, fields: [], changes: [] });
+    } else {
       const fields = changedFields(previous, item, skip);
-      if (fields.length) entries.push({ kind: 'changed', entity, name: prefix + name, fields });
+      const value = (source: T, field: string) => (source as Record<string, unknown>)[field];
+      const changes = fields.map((field) => ({
+        field,
+        before: value(previous, field),
+        after: value(item, field),
+      }));
+      if (fields.length) {
+        entries.push({ kind: 'changed', entity, name: prefix + name, fields, changes });
+      }
     }
   }
   for (const name of old.keys()) {
-    if (!next.has(name)) entries.push({ kind: 'removed', entity, name: prefix + name, fields: [] });
+    if (!next.has(name)) {
+      entries.push({ kind: 'removed', entity, name: prefix + name, fields: [], changes: [] });
+    }
   }
   return entries;
 }

@@ -16,6 +16,13 @@ const PALETTE: Record<DiffKind, string> = { added: 'green', removed: 'red', chan
 export function DiffPage({ versions, before, after }: DiffPageProps) {
   const { t } = useTranslation('ontologies');
   const [, setSearchParams] = useSearchParams();
+  const shown = (value: unknown): string => {
+    if (Array.isArray(value)) return value.length ? value.join(', ') : t('version.none');
+    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    return value === '' || value === undefined || value === null
+      ? t('version.none')
+      : String(value);
+  };
   const choose = (key: 'from' | 'to', id: string) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -72,7 +79,21 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
                   </Table.Cell>
                   <Table.Cell>{t(`diff.entities.${entry.entity}`)}</Table.Cell>
                   <Table.Cell>{entry.name}</Table.Cell>
-                  <Table.Cell>{entry.fields.join(', ')}</Table.Cell>
+                  <Table.Cell>
+                    <Stack as="ul" gap="0.5" listStyleType="none">
+                      {entry.changes.map((change) => (
+                        <li key={change.field}>
+                          <Text as="span" fontFamily="mono">
+                            {change.field}
+                          </Text>
+                          : <Text as="del">{shown(change.before)}</Text> →{' '}
+                          <Text as="ins" textDecoration="none" fontWeight="medium">
+                            {shown(change.after)}
+                          </Text>
+                        </li>
+                      ))}
+                    </Stack>
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -4,6 +4,8 @@ const config = defineRemoteConfig({
   name: 'remote_ontologies',
   rootDir: import.meta.dirname,
   exposes: { './routes': './src/routes.tsx' },
+  // Standalone dev shell on http://localhost:3004/ (development builds only).
+  devShellEntry: './src/dev/index.ts',
   devPort: 3004,
 });
 

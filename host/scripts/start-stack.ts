@@ -173,15 +173,37 @@ async function startWebTier(runtimeDir: string) {
   onShutdown(() => Promise.allSettled(servers.map((server) => server.close())));
 }
 
+/** Dev ports of the remotes (`devPort` in each remote's rspack.config.ts): their dev shells. */
+const REMOTE_DEV_PORTS = [3001, 3002, 3003, 3004];
+
+/**
+ * `--dev`: each remote's dev server also serves its standalone dev shell, which calls the API
+ * from its own origin, so those origins are allowed beside the host's (unless CORS_ORIGINS is
+ * set). `pnpm start` keeps the default: the host's origin only.
+ */
+function devCorsOrigins(): { CORS_ORIGINS?: string } {
+  if (!process.argv.includes('--dev') || env.CORS_ORIGINS) return {};
+  const origins = [webUrl, ...REMOTE_DEV_PORTS.map((devPort) => `http://${publicHost}:${devPort}`)];
+  return { CORS_ORIGINS: origins.join(',') };
+}
+
 async function startServices(runtimeDir: string) {
+  const cors = devCorsOrigins();
   const api = await startApi({
     ...env,
+    ...cors,
     PORT: String(apiPort),
     HOST: bindHost,
     DATA_DIR: dataDir,
     WEB_URL: webUrl,
   });
-  const chat = await startChat({ ...env, PORT: String(chatPort), HOST: bindHost, WEB_URL: webUrl });
+  const chat = await startChat({
+    ...env,
+    ...cors,
+    PORT: String(chatPort),
+    HOST: bindHost,
+    WEB_URL: webUrl,
+  });
 
   const database = env.DATABASE_URL
     ? 'PostgreSQL (DATABASE_URL)'

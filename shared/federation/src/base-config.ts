@@ -87,15 +87,19 @@ export const htmlPlugin = ({
   title,
   chunks,
   filename = 'index.html',
+  publicPath,
 }: {
   title: string;
   chunks?: string[];
   filename?: string;
+  /** Where the page's scripts load from; absolute when the page is served at other paths. */
+  publicPath?: string;
 }) =>
   new rspack.HtmlRspackPlugin({
     filename,
     chunks,
     title,
+    ...(publicPath ? { publicPath } : {}),
     templateContent: `<!doctype html>
 <html lang="en" dir="ltr">
   <head>

@@ -53,8 +53,15 @@ export const defineRemoteConfig = ({
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin(remoteFederationOptions({ name, rootDir, exposes })),
-      ...(withShell ? [htmlPlugin({ title, chunks: ['dev-shell'] })] : []),
+      // The shell's page is served at every path (history fallback): its scripts load from
+      // the version folder, not relative to the page.
+      ...(withShell
+        ? [htmlPlugin({ title, chunks: ['dev-shell'], publicPath: `/${version}/` })]
+        : []),
     ],
+    // `rspack serve` compiles dynamic imports lazily by default, and a lazy chunk only arrives
+    // through hot updates, which these dev servers do not send: build every chunk up front.
+    lazyCompilation: false,
     devServer: {
       port: devPort,
       headers: CORS_HEADERS,

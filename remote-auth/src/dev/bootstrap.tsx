@@ -1,0 +1,27 @@
+import { startDevShell } from '@ontoloom/platform/dev-shell';
+import { redirect } from 'react-router';
+import { routes } from '../routes';
+
+// Mounted at /auth as in the host, reachable signed out; its own /auth/login replaces the
+// shell's dev sign-in, and `/` sends signed-in users on by status as the host's root does.
+void startDevShell({
+  remoteName: 'remote_auth',
+  devSignIn: false,
+  // Signed in, `/` lists the screens to try (sign out first for the signed-out ones).
+  links: [
+    '/auth/login',
+    '/auth/sign-up',
+    '/auth/forgot-password',
+    '/auth/email-verification',
+    '/auth/onboarding',
+    '/auth/inactive',
+  ],
+  mounts: [
+    {
+      path: 'auth',
+      access: 'public',
+      // The host's `/auth` index redirect, which lives outside the remote's tree.
+      routes: [{ index: true, loader: () => redirect('/auth/login'), element: null }, ...routes],
+    },
+  ],
+});

@@ -1,0 +1,125 @@
+import { Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { projectParamsSchema, type Project } from '@ontoloom/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { apiRequest } from '../api/api-client';
+import { NotFoundError } from '../api/api-error';
+import { i18n } from '../i18n/i18n';
+import { queryClient } from '../query/query-client';
+import { requireActiveUser } from '../routing/require-auth';
+import type { RouteHandle } from '../routing/route-handle';
+import { RouteErrorBoundary } from '../routing/route-error-boundary';
+import { IntentLink } from '../routing/preload';
+import { CardsSkeleton } from '../ui/cards-skeleton';
+import { ErrorView } from '../ui/error-view';
+import { DEV_SHELL_NAMESPACE } from './locales';
+import type { DevShellMount } from './types';
+
+// Keys of the shell's own queries: never shaped like a remote's, so nothing collides.
+const devProjectKeys = {
+  list: () => ['dev-shell', 'projects'] as const,
+  detail: (id: string) => ['dev-shell', 'projects', id] as const,
+};
+
+const projectsQueryOptions = () =>
+  queryOptions({
+    queryKey: devProjectKeys.list(),
+    queryFn: ({ signal }) => apiRequest('listProjects', { signal }),
+  });
+
+const projectQueryOptions = (projectId: string) =>
+  queryOptions({
+    queryKey: devProjectKeys.detail(projectId),
+    queryFn: ({ signal }) =>
+      apiRequest('getProject', { params: { project_id: projectId }, signal }),
+  });
+
+/** What remote-projects' project route does for the areas the host nests in it. */
+const projectLoader = async ({ request, params }: LoaderFunctionArgs): Promise<Project> => {
+  const projectId = params.projectId ?? '';
+  if (!projectParamsSchema.safeParse({ project_id: projectId }).success) {
+    throw new NotFoundError({
+      url: request.url,
+      status: 404,
+      body: { detail: 'Project not found' },
+      resource: 'project',
+    });
+  }
+  await requireActiveUser({ request });
+  return queryClient.ensureQueryData(projectQueryOptions(projectId));
+};
+
+export type DevProjectListProps = { segment: string };
+
+/** The way into a project-scoped remote: the user's projects, each linking to the remote. */
+export const DevProjectList = ({ segment }: DevProjectListProps) => {
+  const { t } = useTranslation(DEV_SHELL_NAMESPACE);
+  const projects = useQuery(projectsQueryOptions());
+  return (
+    <Stack gap="4">
+      <Stack gap="1">
+        <Heading as="h1" size="xl">
+          {t('projects.title')}
+        </Heading>
+        <Text color="fg.muted">{t('projects.description')}</Text>
+      </Stack>
+      {projects.isPending && <CardsSkeleton />}
+      {projects.isError && (
+        <ErrorView error={projects.error} onRetry={() => void projects.refetch()} />
+      )}
+      {projects.data?.length === 0 && <Text>{t('projects.empty')}</Text>}
+      {projects.data && projects.data.length > 0 && (
+        <SimpleGrid as="ul" columns={{ base: 1, md: 2, lg: 3 }} gap="4" listStyleType="none">
+          {projects.data.map((project) => (
+            <Card.Root as="li" key={project.id} size="sm">
+              <Card.Body gap="1">
+                <ChakraLink asChild colorPalette="brand" fontWeight="semibold">
+                  <IntentLink to={`/projects/${project.id}/${segment}`}>{project.name}</IntentLink>
+                </ChakraLink>
+                {project.description && (
+                  <Text color="fg.muted" textStyle="sm" lineClamp={2}>
+                    {project.description}
+                  </Text>
+                )}
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+};
+
+const projectsCrumb: RouteHandle = {
+  breadcrumb: () => i18n.t('breadcrumbs.projects', { ns: 'common' }),
+};
+const projectCrumb: RouteHandle = {
+  breadcrumb: (match) => (match.data as Project | undefined)?.name ?? '',
+};
+
+/**
+ * Mounts for a remote the host nests in remote-projects' project route (remote-ontologies at
+ * `projects/:projectId/ontologies`, and later runs, knowledge bases): `/projects` lists the
+ * projects, `/projects/:projectId` loads the project (its breadcrumb, its not-found view) and
+ * `/projects/:projectId/<segment>` holds the remote's routes.
+ */
+export const projectAreaMounts = (segment: string, routes: RouteObject[]): DevShellMount[] => [
+  {
+    path: 'projects',
+    handle: projectsCrumb,
+    routes: [
+      { index: true, element: <DevProjectList segment={segment} /> },
+      {
+        path: ':projectId',
+        handle: projectCrumb,
+        loader: projectLoader,
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          { index: true, loader: () => redirect(segment), element: null },
+          { path: segment, children: routes },
+        ],
+      },
+    ],
+  },
+];

@@ -1,7 +1,7 @@
+import { warmRouteModules } from '@ontoloom/platform';
 import {
   createBrowserRouter,
   createMemoryRouter,
-  matchRoutes,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
@@ -19,22 +19,6 @@ export type AppRouter = {
   router: DataRouter;
   patcher: RemoteRoutePatcher;
   preload: (href: string) => Promise<void>;
-};
-
-type LazyRoute = { lazy?: unknown };
-
-// Loading a route's lazy parts early only warms the module cache; the router still resolves
-// them itself on navigation, so this is safe to fire and forget.
-const warmLazyRoute = async (route: LazyRoute): Promise<void> => {
-  const { lazy } = route;
-  if (typeof lazy === 'function') await (lazy as () => Promise<unknown>)();
-  else if (lazy && typeof lazy === 'object') {
-    await Promise.all(
-      Object.values(lazy as Record<string, unknown>).map((load) =>
-        typeof load === 'function' ? (load as () => Promise<unknown>)() : undefined,
-      ),
-    );
-  }
 };
 
 /**
@@ -79,10 +63,8 @@ export const createAppRouter = ({
 
   /** Preload on intent (R2.32): the remote's routes, then the lazy modules of the target. */
   const preload = async (href: string): Promise<void> => {
-    const pathname = new URL(href, 'http://preload.invalid').pathname;
-    await ensurePatched(pathname);
-    const matches = matchRoutes(router.routes, pathname) ?? [];
-    await Promise.all(matches.map((match) => warmLazyRoute(match.route as LazyRoute)));
+    await ensurePatched(new URL(href, 'http://preload.invalid').pathname);
+    await warmRouteModules(router.routes as RouteObject[], href);
   };
 
   resolveRouter(router);

@@ -87,6 +87,7 @@ export {
 export {
   IntentLink,
   preloadRoute,
+  warmRouteModules,
   setRoutePreloader,
   type RoutePreloader,
 } from './routing/preload';
@@ -143,3 +144,4 @@ export {
   type UnsavedChangesGuardProps,
 } from './routing/unsaved-changes-guard';
 export { useRefreshData } from './query/use-refresh-data';
+export { AppHeader, AppMain, type AppHeaderProps } from './ui/app-frame';

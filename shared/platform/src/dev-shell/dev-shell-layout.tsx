@@ -1,13 +1,11 @@
-import { Badge, Box, Button, Code, Flex, Link as ChakraLink, Spacer, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, Spacer, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LanguageSelect } from '../i18n/language-select';
 import { currentUserQueryOptions } from '../query/user-queries';
-import { Breadcrumbs } from '../routing/breadcrumbs';
-import { IntentLink } from '../routing/preload';
 import { clearToken, getToken } from '../session/token';
-import { PageContainer } from '../ui/page-container';
+import { AppHeader, AppMain } from '../ui/app-frame';
 import { PendingIndicator } from '../ui/pending-indicator';
 import { DEV_SHELL_NAMESPACE } from './locales';
 
@@ -32,50 +30,34 @@ export const DevShellLayout = ({ remoteName }: DevShellLayoutProps) => {
   return (
     <>
       <PendingIndicator />
-      <Box as="header" borderBottomWidth="1px" bg="bg.panel">
-        <Flex
-          maxW="breakpoint-xl"
-          marginInline="auto"
-          paddingInline={{ base: '4', md: '6' }}
-          paddingBlock="2"
-          alignItems="center"
-          gap={{ base: '2', md: '4' }}
-          wrap="wrap"
-        >
-          <ChakraLink asChild fontWeight="bold" fontSize="lg">
-            <IntentLink to="/">{tCommon('app.name')}</IntentLink>
-          </ChakraLink>
-          <Badge colorPalette="orange" variant="surface">
-            {t('badge')}
-          </Badge>
-          <Text textStyle="sm" color="fg.muted">
-            <Trans
-              t={t}
-              i18nKey="remote"
-              values={{ name: remoteName }}
-              components={{ code: <Code /> }}
-            />
-          </Text>
-          <Spacer />
-          <LanguageSelect />
-          {signedIn && user && (
-            <>
-              <Text as="span" textStyle="sm" maxW="64" truncate title={user.email}>
-                {tCommon('nav.signedInAs', { name: user.email })}
-              </Text>
-              <Button size="sm" variant="outline" onClick={signOut}>
-                {tCommon('nav.signOut')}
-              </Button>
-            </>
-          )}
-        </Flex>
-      </Box>
-      <PageContainer as="main" id="main">
-        <Box marginBottom="4">
-          <Breadcrumbs />
-        </Box>
+      <AppHeader homePath="/">
+        <Badge colorPalette="orange" variant="surface">
+          {t('badge')}
+        </Badge>
+        <Text textStyle="sm" color="fg.muted">
+          <Trans
+            t={t}
+            i18nKey="remote"
+            values={{ name: remoteName }}
+            components={{ code: <Code /> }}
+          />
+        </Text>
+        <Spacer />
+        <LanguageSelect />
+        {signedIn && user && (
+          <>
+            <Text as="span" textStyle="sm" maxW="64" truncate title={user.email}>
+              {tCommon('nav.signedInAs', { name: user.email })}
+            </Text>
+            <Button size="sm" variant="outline" onClick={signOut}>
+              {tCommon('nav.signOut')}
+            </Button>
+          </>
+        )}
+      </AppHeader>
+      <AppMain>
         <Outlet />
-      </PageContainer>
+      </AppMain>
       <ScrollRestoration />
     </>
   );

@@ -1,7 +1,7 @@
+import { warmRouteModules } from '../routing/preload';
 import {
   createBrowserRouter,
   createMemoryRouter,
-  matchRoutes,
   type DataRouter,
   type RouteObject,
 } from 'react-router';
@@ -19,17 +19,6 @@ export type DevShellRouter = {
   preload: (href: string) => Promise<void>;
 };
 
-const warmLazyRoute = async ({ lazy }: RouteObject): Promise<void> => {
-  if (typeof lazy === 'function') await lazy();
-  else if (lazy && typeof lazy === 'object') {
-    await Promise.all(
-      Object.values(lazy as Record<string, unknown>).map((load) =>
-        typeof load === 'function' ? (load as () => Promise<unknown>)() : undefined,
-      ),
-    );
-  }
-};
-
 /** The data router of a dev shell (browser history, or memory history for tests). */
 export const createDevShellRouter = ({
   initialEntries,
@@ -39,10 +28,6 @@ export const createDevShellRouter = ({
   const router = initialEntries
     ? createMemoryRouter(routes, { initialEntries })
     : createBrowserRouter(routes);
-  const preload = async (href: string): Promise<void> => {
-    const pathname = new URL(href, 'http://preload.invalid').pathname;
-    const matches = matchRoutes(router.routes as RouteObject[], pathname) ?? [];
-    await Promise.all(matches.map((match) => warmLazyRoute(match.route)));
-  };
+  const preload = (href: string) => warmRouteModules(router.routes as RouteObject[], href);
   return { router, preload };
 };

@@ -1,5 +1,5 @@
 import { forwardRef, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-import { Link, useHref, type LinkProps } from 'react-router';
+import { Link, matchRoutes, useHref, type LinkProps, type RouteObject } from 'react-router';
 
 export type RoutePreloader = (href: string) => Promise<void>;
 
@@ -44,3 +44,24 @@ export const IntentLink = forwardRef<HTMLAnchorElement, LinkProps>(function Inte
     />
   );
 });
+
+/**
+ * Loads the lazy route modules a path matches, so the next navigation there needs no fetch.
+ * Only warms the module cache: the router still resolves them itself, so fire and forget.
+ */
+export async function warmRouteModules(routes: RouteObject[], href: string): Promise<void> {
+  const pathname = new URL(href, 'http://preload.invalid').pathname;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route: { lazy } }) => {
+      if (typeof lazy === 'function') await lazy();
+      else if (lazy && typeof lazy === 'object') {
+        await Promise.all(
+          Object.values(lazy as Record<string, unknown>).map((load) =>
+            typeof load === 'function' ? (load as () => Promise<unknown>)() : undefined,
+          ),
+        );
+      }
+    }),
+  );
+}

@@ -100,7 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutboxRepo(config.dataDir);
   const mailer = deps.mailer ?? createMailer({ config: config.mail, outbox, log: app.log, now });
   const { rateLimits } = config;
-  const limiter = createRateLimiter({ now, windowMs: rateLimits.windowMinutes * 60_000 });
+  const limiter = createRateLimiter({ db, now, windowMs: rateLimits.windowMinutes * 60_000 });
+  // Finished windows limit nothing: drop them now and then.
+  const pruneTimer = setInterval(
+    () => void limiter.prune().catch((error: unknown) => app.log.error(error, 'rate limit prune')),
+    10 * 60_000,
+  );
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
   const auth = createAuthService({
     usersRepo,
     authRepo,

@@ -1,3 +1,5 @@
+import { API_VERSION } from '@ontoloom/contract';
+import { buildApp } from '../src/app';
 import { databases } from './support/databases';
 import { expectStatus, PASSWORD, startTestApi, type TestApi } from './support/test-api';
 
@@ -37,6 +39,27 @@ describe.each(databases())('rate limits on $name', (database) => {
 
     api.advanceClock(11 * MINUTE);
     expectStatus(await login(email, PASSWORD, newAddress()), 200);
+  });
+
+  test('API processes sharing a database count against the same limit', async () => {
+    const { email } = await api.verifiedUser('shared');
+    const other = await buildApp({ config: api.config, db: api.db, now: api.now, logger: false });
+    try {
+      const loginOn = (app: typeof other, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          headers: { 'api-version': API_VERSION },
+          payload: { email, password },
+          remoteAddress: newAddress(),
+        });
+      expect((await loginOn(api.app, 'wrong-password')).statusCode).toBe(401);
+      expect((await loginOn(other, 'wrong-password')).statusCode).toBe(401);
+      expect((await loginOn(api.app, 'wrong-password')).statusCode).toBe(401);
+      expect((await loginOn(other, PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   test('a successful sign-in clears the account counter', async () => {

@@ -134,11 +134,10 @@ export function createAuthService(deps: {
       const email = normalizeEmail(rawEmail);
       const accountKey = `login:account:${email}`;
       const addressKey = `login:address:${address}`;
-      limiter.check(addressKey, deps.loginLimits.perAddress, TOO_MANY_LOGINS);
-      limiter.check(accountKey, deps.loginLimits.perAccount, TOO_MANY_LOGINS);
-      const fail = (): never => {
-        limiter.hit(accountKey);
-        limiter.hit(addressKey);
+      await limiter.check(addressKey, deps.loginLimits.perAddress, TOO_MANY_LOGINS);
+      await limiter.check(accountKey, deps.loginLimits.perAccount, TOO_MANY_LOGINS);
+      const fail = async (): Promise<never> => {
+        await Promise.all([limiter.hit(accountKey), limiter.hit(addressKey)]);
         throw new UnauthorizedError('Invalid email or password');
       };
 
@@ -149,7 +148,7 @@ export function createAuthService(deps: {
         return fail();
       }
       if (!(await verifyPassword(user.passwordHash, password))) return fail();
-      limiter.reset(accountKey);
+      await limiter.reset(accountKey);
       if (deps.refusePersonalEmailLogin && !user.isOrganizationalEmail && !user.isSuperAdmin) {
         throw new UnauthorizedError(PERSONAL_EMAIL_REFUSED);
       }

@@ -34,10 +34,9 @@ export function createPasswordResetService(deps: {
       const email = normalizeEmail(rawEmail);
       const accountKey = `reset:account:${email}`;
       const addressKey = `reset:address:${address}`;
-      limiter.check(addressKey, deps.limits.perAddress, TOO_MANY);
-      limiter.check(accountKey, deps.limits.perAccount, TOO_MANY);
-      limiter.hit(addressKey);
-      limiter.hit(accountKey);
+      await limiter.check(addressKey, deps.limits.perAddress, TOO_MANY);
+      await limiter.check(accountKey, deps.limits.perAccount, TOO_MANY);
+      await Promise.all([limiter.hit(addressKey), limiter.hit(accountKey)]);
 
       const user = await usersRepo.findByEmail(email);
       if (!user) return REQUESTED;

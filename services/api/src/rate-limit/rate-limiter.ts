@@ -1,46 +1,57 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimitWindows } from '../db/schema/index';
 import { TooManyRequestsError } from '../errors';
 
-type Window = { count: number; resetsAt: number };
-
 /**
- * Fixed-window counters kept in memory, keyed by what is limited (`login:account:<email>`,
- * `login:address:<ip>`). Enough for one API process; behind several processes each one counts
- * on its own, which still bounds an attacker to N times the limit.
+ * Fixed-window counters keyed by what is limited (`login:account:<email>`, `login:address:<ip>`),
+ * kept in the database: every API process counts against the same limit.
  */
-export function createRateLimiter(deps: { now: () => Date; windowMs: number }) {
-  const windows = new Map<string, Window>();
-
-  const current = (key: string): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.resetsAt <= deps.now().getTime()) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
+export function createRateLimiter(deps: { db: Database; now: () => Date; windowMs: number }) {
+  const { db, now, windowMs } = deps;
 
   return {
-    /** Throws 429 when `key` already reached `limit` in this window. */
-    check(key: string, limit: number, message: string): void {
-      const window = current(key);
+    /** Throws 429 when `key` already reached `limit` in its current window. */
+    async check(key: string, limit: number, message: string): Promise<void> {
+      const at = now();
+      const [window] = await db
+        .select()
+        .from(rateLimitWindows)
+        .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetsAt, at)));
       if (window && window.count >= limit) {
-        const seconds = Math.ceil((window.resetsAt - deps.now().getTime()) / 1000);
+        const seconds = Math.ceil((window.resetsAt.getTime() - at.getTime()) / 1000);
         throw new TooManyRequestsError(message, Math.max(seconds, 1));
       }
     },
 
-    hit(key: string): void {
-      const window = current(key);
-      if (window) window.count += 1;
-      else windows.set(key, { count: 1, resetsAt: deps.now().getTime() + deps.windowMs });
-      // Bounded memory: drop finished windows now and then.
-      if (windows.size > 10_000) {
-        for (const stored of windows.keys()) current(stored);
-      }
+    /** Counts one attempt: in the current window, or as the first of a new one. */
+    async hit(key: string): Promise<void> {
+      const at = now();
+      const resetsAt = new Date(at.getTime() + windowMs);
+      const expired = sql`${rateLimitWindows.resetsAt} <= ${at.toISOString()}::timestamptz`;
+      await db
+        .insert(rateLimitWindows)
+        .values({ key, count: 1, resetsAt })
+        .onConflictDoUpdate({
+          target: rateLimitWindows.key,
+          set: {
+            count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitWindows.count} + 1 END`,
+            resetsAt: sql`CASE WHEN ${expired} THEN ${resetsAt.toISOString()}::timestamptz ELSE ${rateLimitWindows.resetsAt} END`,
+          },
+        });
     },
 
-    reset(key: string): void {
-      windows.delete(key);
+    async reset(key: string): Promise<void> {
+      await db.delete(rateLimitWindows).where(eq(rateLimitWindows.key, key));
+    },
+
+    /** Drops finished windows (they no longer limit anything). */
+    async prune(): Promise<number> {
+      const deleted = await db
+        .delete(rateLimitWindows)
+        .where(lte(rateLimitWindows.resetsAt, now()))
+        .returning({ key: rateLimitWindows.key });
+      return deleted.length;
     },
   };
 }

@@ -13,3 +13,4 @@ export * from './documents-collections';
 export * from './documents';
 export * from './ontologies';
 export * from './ontology-versions';
+export * from './rate-limit-windows';

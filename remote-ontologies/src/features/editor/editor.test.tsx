@@ -158,3 +158,24 @@ test('R2.21 leaving with unsaved changes asks first; staying keeps them', async 
   expect(await screen.findByRole('button', { name: 'Edit details' })).toBeInTheDocument();
   expect(screen.queryByText('1 change to save')).not.toBeInTheDocument();
 });
+
+test('R2.19 the starter template replaces YAML of the user only once confirmed', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'YAML' }));
+  const yaml = screen.getByTestId('yaml-editor');
+  await waitFor(() => expect(yaml).toHaveTextContent('name: Company'));
+  await user.click(screen.getByRole('button', { name: 'Use the starter template' }));
+  const confirm = await screen.findByRole('alertdialog', {
+    name: 'Replace the YAML with the starter template?',
+  });
+  await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(yaml).toHaveTextContent('name: Company');
+  await user.click(screen.getByRole('button', { name: 'Use the starter template' }));
+  await user.click(
+    within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }),
+  );
+  await waitFor(() => expect(yaml).not.toHaveTextContent('name: Company'));
+  expect(yaml).toHaveTextContent('format: ontoloom/v1');
+});

@@ -26,7 +26,7 @@ import {
   type OntologyYamlError,
 } from '@ontoloom/contract/ontology-yaml';
 import { useTranslation } from 'react-i18next';
-import { UnsavedChangesGuard } from '@ontoloom/platform';
+import { ConfirmDialog, UnsavedChangesGuard } from '@ontoloom/platform';
 import { useNavigate } from 'react-router';
 import { useCreateVersion } from '../../ontologies/api/use-ontology-mutations';
 import { STARTER_TEMPLATE } from '../starter-template';
@@ -65,6 +65,7 @@ export function VersionEditor({
   const [yamlText, setYamlText] = useState(initialYaml);
   const [yamlErrors, setYamlErrors] = useState<OntologyYamlError[]>([]);
   const [modifications, setModifications] = useState<OntologyModification[]>([]);
+  const [confirmTemplate, setConfirmTemplate] = useState(false);
   // Set once saved: the guard lets the next navigation (to the new version) through.
   const [savedId, setSavedId] = useState<string | null>(null);
   useEffect(() => {
@@ -133,6 +134,18 @@ export function VersionEditor({
   return (
     <Stack as="form" gap="5" onSubmit={onSubmit}>
       <UnsavedChangesGuard when={unsaved} />
+      <ConfirmDialog
+        open={confirmTemplate}
+        onOpenChange={setConfirmTemplate}
+        title={t('editor.replaceWithTemplate.title')}
+        body={t('editor.replaceWithTemplate.body')}
+        confirmLabel={t('editor.replaceWithTemplate.confirm')}
+        destructive
+        onConfirm={() => {
+          setYamlText(STARTER_TEMPLATE);
+          setConfirmTemplate(false);
+        }}
+      />
       <Heading as="h2" size="xl">
         {heading}
       </Heading>
@@ -171,7 +184,12 @@ export function VersionEditor({
                 type="button"
                 size="sm"
                 variant="outline"
-                onClick={() => setYamlText(STARTER_TEMPLATE)}
+                onClick={() =>
+                  // Text of the user's own is only replaced once they say so.
+                  yamlText.trim() === '' || yamlText === STARTER_TEMPLATE
+                    ? setYamlText(STARTER_TEMPLATE)
+                    : setConfirmTemplate(true)
+                }
               >
                 {t('editor.useTemplate')}
               </Button>

@@ -33,6 +33,9 @@ export const ConfirmDialog = ({
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       role="alertdialog"
+      // A menu that opened the dialog hands focus back to its trigger as it closes: that is
+      // not the user leaving the dialog.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />

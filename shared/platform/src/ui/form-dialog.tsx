@@ -49,6 +49,9 @@ export function FormDialog({
       unmountOnExit
       scrollBehavior="inside"
       onOpenChange={(details) => (details.open ? undefined : onClose())}
+      // Focus moving out (a menu that opened the dialog hands focus back to its trigger as it
+      // closes) must not close a form; Escape, Cancel and a click outside still do.
+      onFocusOutside={(event) => event.preventDefault()}
     >
       <Portal>
         <Dialog.Backdrop />

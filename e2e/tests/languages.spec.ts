@@ -2,22 +2,8 @@ import { expect, test } from '@playwright/test';
 import { call } from '../support/api';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject } from '../support/documents';
+import { SUPPLY_YAML } from '../support/ontologies';
 import { signedInUser } from '../support/session';
-
-const YAML = `format: ontoloom/v1
-classes:
-  - name: Company
-    label: Company
-    properties:
-      - name: name
-        type: string
-  - name: Person
-    label: Person
-relations:
-  - name: works_for
-    source: Person
-    target: Company
-`;
 
 test('R1.08 switching to Arabic turns the page right-to-left and translates the ontology editor; French follows', async ({
   page,
@@ -39,7 +25,7 @@ test('R1.08 switching to Arabic turns the page right-to-left and translates the 
         ontology_id: ontology.id,
         name: 'First',
         description: '',
-        ontology_serialized: { serialization_format: 'yaml', data_serialized: YAML },
+        ontology_serialized: { serialization_format: 'yaml', data_serialized: SUPPLY_YAML },
       },
     }),
   });

@@ -2,25 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject } from '../support/documents';
+import { SUPPLY_YAML } from '../support/ontologies';
 import { signedInUser } from '../support/session';
-
-const SUPPLY_YAML = `format: ontoloom/v1
-classes:
-  - name: Company
-    label: Company
-    aliases: [firm, supplier]
-    properties:
-      - name: name
-        type: string
-        identifying: true
-  - name: Person
-    label: Person
-relations:
-  - name: works_for
-    source: Person
-    target: Company
-    cues: [works for]
-`;
 
 /** Replaces the CodeMirror text as a paste would. */
 async function pasteYaml(page: Page, text: string) {

@@ -1,6 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from './dialog-frame';
 
 export type FormDialogProps = {
   open: boolean;
@@ -42,57 +43,40 @@ export function FormDialog({
     if (!pending && !submitDisabled) onSubmit();
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
+      onOpenChange={(next) => (next ? undefined : onClose())}
+      title={title}
       size={size}
-      lazyMount
-      unmountOnExit
-      scrollBehavior="inside"
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      // Focus moving out (a menu that opened the dialog hands focus back to its trigger as it
-      // closes) must not close a form; Escape, Cancel and a click outside still do.
-      onFocusOutside={(event) => event.preventDefault()}
+      form
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette="brand"
+            loading={pending}
+            disabled={submitDisabled}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={submit} noValidate>
-                <Stack gap="4">
-                  {children}
-                  {error ? (
-                    <Alert.Root status="error" size="sm" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('actions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                form={formId}
-                colorPalette="brand"
-                loading={pending}
-                disabled={submitDisabled}
-              >
-                {submitLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('actions.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {children}
+          {error ? (
+            <Alert.Root status="error" size="sm" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

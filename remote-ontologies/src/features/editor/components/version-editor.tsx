@@ -163,7 +163,13 @@ export function VersionEditor({
           />
         </Field.Root>
       </Stack>
-      <Tabs.Root value={mode} onValueChange={(details) => switchTo(details.value as Mode)}>
+      {/* Manual activation: switching rewrites one side from the other, so focus alone (a dialog
+          handing focus back, arrow keys) must not do it; Enter, Space or a click does. */}
+      <Tabs.Root
+        value={mode}
+        activationMode="manual"
+        onValueChange={(details) => switchTo(details.value as Mode)}
+      >
         <Tabs.List>
           <Tabs.Trigger value="editor" disabled={mode === 'yaml' && yamlBroken}>
             {t('editor.tabs.editor')}

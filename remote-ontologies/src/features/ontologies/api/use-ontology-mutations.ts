@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ontology, OntologyVersionCreateBody } from '@ontoloom/contract';
 import { apiRequest, useRefreshData } from '@ontoloom/platform';
 import { ontologyKeys } from './ontology-keys';
@@ -9,15 +9,16 @@ const paramsOf = ({ projectId, ontologyId }: Scope) => ({
   ontology_id: ontologyId,
 });
 
+const keysOf = (projectId: string, ontologyId: string) => [
+  ontologyKeys.lists(),
+  ontologyKeys.detail(projectId, ontologyId),
+  ontologyKeys.versions(projectId, ontologyId),
+];
+
 /** R7.07: after any change, the lists, the ontology and its versions refetch (and breadcrumbs). */
 const useRefresh = () => {
   const refreshData = useRefreshData();
-  return (projectId: string, ontologyId: string) =>
-    refreshData(
-      ontologyKeys.lists(),
-      ontologyKeys.detail(projectId, ontologyId),
-      ontologyKeys.versions(projectId, ontologyId),
-    );
+  return (projectId: string, ontologyId: string) => refreshData(...keysOf(projectId, ontologyId));
 };
 
 export const useCreateOntology = () => {
@@ -61,11 +62,18 @@ export const useSetOntologyArchived = () => {
 };
 
 export const useCreateVersion = (projectId: string) => {
-  const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OntologyVersionCreateBody) =>
       apiRequest('createOntologyVersion', { params: { project_id: projectId }, body }),
-    onSuccess: (version) => refresh(projectId, version.ontology_id),
+    // Queries only: the editor goes on to the new version, whose loaders run then. Re-running the
+    // editor's own loaders here would remount it on the new latest version and lose the move.
+    onSuccess: (version) =>
+      Promise.all(
+        keysOf(projectId, version.ontology_id).map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
     // 422s (YAML line/column, refused modifications) show in the editor, not the error view.
     throwOnError: false,
   });

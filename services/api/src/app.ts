@@ -22,7 +22,7 @@ import type { Database } from './db/client';
 import { createCreditsRepo } from './credits/credits.repo';
 import { registerCreditsRoutes } from './credits/credits.routes';
 import { createCreditsService } from './credits/credits.service';
-import { createContractRouter } from './http/contract-route';
+import { createContractRouter, type Authenticator } from './http/contract-route';
 import { registerErrorHandling } from './http/error-handler';
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
@@ -148,10 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // A bearer is either a session token or an API key; each service knows its own prefix.
-  const route = createContractRouter(
-    app,
-    async (bearer) => (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer),
-  );
+  const authenticate: Authenticator = async (bearer) =>
+    (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer);
+  const route = createContractRouter(app, authenticate);
   registerRootRoutes(route);
   registerAuthRoutes(route, auth, passwordReset);
   registerOidcRoutes(
@@ -174,7 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerProjectRoutes(route, projects);
   await registerCollections(app, route, { config, db, now });
   registerOntologies(route, { db, now });
-  if (config.mail.driver === 'outbox') registerOutboxRoutes(app, outbox);
+  if (config.mail.driver === 'outbox') {
+    registerOutboxRoutes(app, { outbox, config, authenticate });
+  }
 
   return app;
 }

@@ -36,6 +36,7 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   REFUSE_PERSONAL_EMAIL_LOGIN: z.stringbool().default(false),
   CREDITS_DEFAULT_QUOTA: z.coerce.number().nonnegative().default(1000),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -62,9 +63,17 @@ export type Config = {
   refusePersonalEmailLogin: boolean;
   creditsDefaultQuota: number;
   oidcProviders: OidcProviderConfig[];
+  /** NODE_ENV=production: development conveniences (e.g. the open mail outbox) are off. */
+  production: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** True when `host` binds to this machine's loopback interface only (not 0.0.0.0, ::, or a LAN address). */
+export function isLoopbackOnly(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
 
 /** The workspace root, found by walking up to pnpm-workspace.yaml (the default home of `.data/`). */
 export function findRepoRoot(start: string = import.meta.dirname): string {
@@ -123,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refusePersonalEmailLogin: e.REFUSE_PERSONAL_EMAIL_LOGIN,
     creditsDefaultQuota: e.CREDITS_DEFAULT_QUOTA,
     oidcProviders: oidc.providers,
+    production: e.NODE_ENV === 'production',
   };
 }

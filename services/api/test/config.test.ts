@@ -23,6 +23,12 @@ describe('loadConfig', () => {
     expect(findRepoRoot()).toMatch(/main$/);
   });
 
+  test('production mode comes from NODE_ENV=production', () => {
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+  });
+
   test('empty variables count as unset; CORS_ORIGINS is a comma list', () => {
     const config = loadConfig({
       DATABASE_URL: '',

@@ -32,12 +32,20 @@ export type Authenticator = (accessToken: string) => Promise<UserRow | undefined
 
 const principals = new WeakMap<FastifyRequest, UserRow>();
 
+/** The user behind the request's `Authorization: Bearer …` (session token or API key); 401 without. */
+export async function requireBearerUser(
+  request: FastifyRequest,
+  authenticate: Authenticator,
+): Promise<UserRow> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  const user = match?.[1] ? await authenticate(match[1]) : undefined;
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
 function bearerHook(authenticate: Authenticator): onRequestAsyncHookHandler {
   return async (request) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    const user = match?.[1] ? await authenticate(match[1]) : undefined;
-    if (!user) throw new UnauthorizedError();
-    principals.set(request, user);
+    principals.set(request, await requireBearerUser(request, authenticate));
   };
 }
 

@@ -5,6 +5,7 @@ import { API_VERSION } from '@ontoloom/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import { outboxOpenWithoutSignIn } from '../../src/mail/mail.routes';
 import type { DatabaseHandle } from '../../src/db/client';
 import { seedSuperAdmin } from '../../src/seed/seed';
 import { createUsersRepo } from '../../src/users/users.repo';
@@ -60,8 +61,14 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     });
   }
 
+  /** Open on a loopback development API; elsewhere read as the super admin, as an operator would. */
   async function outbox(to: string): Promise<OutboxMail[]> {
-    return (await call('GET', '/dev/outbox', { query: { to } })).json();
+    const token = outboxOpenWithoutSignIn(config)
+      ? undefined
+      : await signIn(ADMIN.email, ADMIN.password);
+    const response = await call('GET', '/dev/outbox', { query: { to }, token });
+    expectStatus(response, 200);
+    return response.json();
   }
 
   /** The token of the newest verification link mailed to `email`. */

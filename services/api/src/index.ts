@@ -10,6 +10,7 @@ export {
   openDatabase,
   fromPglite,
   fromPostgres,
+  DataDirInUseError,
   type Database,
   type DatabaseHandle,
 } from './db/client';

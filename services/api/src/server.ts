@@ -1,6 +1,13 @@
-import { startApi } from './index';
+import { ConfigError, DataDirInUseError, startApi } from './index';
 
-const api = await startApi();
+const api = await startApi().catch((error: unknown) => {
+  // What the operator must fix, said plainly (no stack trace).
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log(
   [
     '',

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi } from '../src/index';
+import { DataDirInUseError, startApi } from '../src/index';
 import { initialAdminPasswordFile } from '../src/seed/seed';
 
 // The launcher's path: a PGlite data folder on disk, migrations and seeding on start, real HTTP.
@@ -54,5 +55,45 @@ describe('startApi', () => {
     } finally {
       await api.close();
     }
+  });
+
+  test('a second API on the same DATA_DIR is refused with a clear error until the first stops', async () => {
+    const first = await startApi(env);
+    try {
+      const second = startApi(env);
+      await expect(second).rejects.toThrow(DataDirInUseError);
+      await expect(second).rejects.toThrow(
+        `${join(dataDir, 'pglite')} is in use by another Ontoloom API process`,
+      );
+      // The same from another process: `pnpm --filter @ontoloom/api start` prints it and exits 1.
+      // Asynchronously: the first API keeps refreshing its lock meanwhile.
+      const child = await new Promise<{ status: number | null; stderr: string }>((done) => {
+        execFile(
+          process.execPath,
+          ['--import', 'tsx', join(import.meta.dirname, '../src/server.ts')],
+          { env: { ...process.env, ...env }, encoding: 'utf8' },
+          (error, _stdout, stderr) => done({ status: error ? (error.code as number) : 0, stderr }),
+        );
+      });
+      expect(child.status).toBe(1);
+      expect(child.stderr).toContain('is in use by another Ontoloom API process');
+      expect(child.stderr).toContain('DATABASE_URL');
+      // The first API is unharmed.
+      expect((await fetch(`${first.url}/`)).status).toBe(200);
+    } finally {
+      await first.close();
+    }
+    const again = await startApi(env);
+    await again.close();
+  });
+
+  test('a lock left by a killed process (not refreshed for a while) is taken over', async () => {
+    const lock = join(dataDir, 'pglite.lock');
+    mkdirSync(lock);
+    const minuteAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, minuteAgo, minuteAgo);
+    const api = await startApi(env);
+    await api.close();
+    expect(existsSync(lock)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import * as schema from './schema/index';
 
 /** What repos see: the common drizzle surface of PGlite and node-postgres. */
@@ -46,7 +47,43 @@ export function fromPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite. */
+/** A lock older than this is left by a process that died without releasing it (kill -9, crash). */
+const PGLITE_LOCK_STALE_MS = 10_000;
+
+/** A second API process on the same PGlite folder: PGlite is single-process, both would lose writes. */
+export class DataDirInUseError extends Error {
+  constructor(readonly folder: string) {
+    super(
+      `${folder} is in use by another Ontoloom API process (lock ${folder}.lock). PGlite allows ` +
+        'one process per data folder: stop the other process, give this one another DATA_DIR, or ' +
+        'run several on PostgreSQL (DATABASE_URL). A lock left by a killed process is taken over ' +
+        `${PGLITE_LOCK_STALE_MS / 1000} s after it died.`,
+    );
+    this.name = 'DataDirInUseError';
+  }
+}
+
+/** Takes the PGlite folder for this process alone, or throws DataDirInUseError. */
+async function lockPgliteFolder(folder: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(folder, {
+      stale: PGLITE_LOCK_STALE_MS,
+      // The lock is refreshed meanwhile; should another process take it over anyway (this one's
+      // event loop stalled past the stale time), stop rather than write beside it.
+      onCompromised: (error) => {
+        throw new Error(`Lost the lock of ${folder}: ${error.message}`);
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(folder);
+    throw error;
+  }
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite, locked
+ * for this process until `close()`.
+ */
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -55,7 +92,23 @@ export async function openDatabase(options: {
   const dataDir = join(options.dataDir, 'pglite');
   // PGlite's NodeFS does not create parent folders.
   mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  await client.waitReady;
-  return fromPglite(client);
+  const release = await lockPgliteFolder(dataDir);
+  try {
+    const client = new PGlite(dataDir);
+    await client.waitReady;
+    const handle = fromPglite(client);
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          await release();
+        }
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }

@@ -24,6 +24,7 @@ import { registerCreditsRoutes } from './credits/credits.routes';
 import { createCreditsService } from './credits/credits.service';
 import { createContractRouter, type Authenticator } from './http/contract-route';
 import { registerErrorHandling } from './http/error-handler';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -93,7 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ],
     }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: docsContentSecurityPolicy,
+  });
 
   const usersRepo = createUsersRepo(db);
   const authRepo = createAuthRepo(db);

@@ -185,15 +185,42 @@ test('a refused file fails alone, can be removed, and an interrupted upload is r
     ]);
   const later = dialog.getByTestId('upload-item').filter({ hasText: 'later.md' });
   await expect(later).toHaveAttribute('data-status', 'failed');
+  await expect(later).toContainText('The upload was interrupted. Retry to send the file again.');
   await page.context().setOffline(false);
   await later.getByRole('button', { name: 'Retry' }).click();
   await expect(later).toHaveAttribute('data-status', 'done');
+
+  // The API took the bytes but the answer was lost: the URL is spent (one use only), so Retry
+  // asks for a new one instead of replaying it, which would get 409.
+  const urlRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/upload_urls')) {
+      urlRequests.push(request.url());
+    }
+  });
+  let lost = false;
+  await page.route('**/api/storage/upload', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    const delivered = await route.fetch();
+    expect(delivered.status()).toBe(204);
+    await route.abort('connectionreset');
+  });
+  await dialog
+    .getByLabel('Choose files')
+    .setInputFiles([{ name: 'lost.txt', mimeType: 'text/plain', buffer: Buffer.from('Lost.\n') }]);
+  const lostItem = dialog.getByTestId('upload-item').filter({ hasText: 'lost.txt' });
+  await expect(lostItem).toHaveAttribute('data-status', 'failed');
+  await expect(lostItem).toContainText('The upload was interrupted');
+  await lostItem.getByRole('button', { name: 'Retry' }).click();
+  await expect(lostItem).toHaveAttribute('data-status', 'done');
+  expect(urlRequests).toHaveLength(2);
 
   await create.click();
   // R3.04: no name given, so the fallback label shows.
   await expect(page.getByRole('heading', { level: 2, name: 'Untitled collection' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Documents' });
-  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row')).toHaveCount(4);
 
   // Rename and describe.
   await page.getByRole('button', { name: 'Edit' }).click();

@@ -16,6 +16,7 @@ describe.each(databases())('S3 storage on $name', (database) => {
   let s3Dir: string;
   let owner: { token: string };
   let projectId: string;
+  let endpoint: string;
   beforeAll(async () => {
     s3Dir = mkdtempSync(join(tmpdir(), 'ontoloom-s3rver-'));
     s3 = new S3rver({
@@ -26,10 +27,11 @@ describe.each(databases())('S3 storage on $name', (database) => {
       configureBuckets: [{ name: BUCKET, configs: [] }],
     });
     const { port } = await s3.run();
+    endpoint = `http://127.0.0.1:${port}`;
     api = await startTestApi(database, {
       STORAGE_DRIVER: 's3',
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: endpoint,
       S3_FORCE_PATH_STYLE: 'true',
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
@@ -105,6 +107,15 @@ describe.each(databases())('S3 storage on $name', (database) => {
     expect(head.headers.get('content-length')).toBe(String(PDF_BYTES.length));
   });
 
+  test('R7.04 the signed policy bounds the body by the declared size, not the per-file limit', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const target = await helpers.uploadUrl(owner.token, folderId, 'notes.txt', 10);
+    const policy = JSON.parse(Buffer.from(target.fields.Policy ?? '', 'base64').toString()) as {
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual(['content-length-range', 0, 10]);
+  });
+
   test('unsupported content in the store is refused when the collection is created', async () => {
     const folderId = await helpers.folder(owner.token);
     const fileId = await postToStore(folderId, 'tool.pdf', BINARY_BYTES);
@@ -123,6 +134,11 @@ describe.each(databases())('S3 storage on $name', (database) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       detail: '“tool.pdf” is not a PDF, DOCX, HTML, Markdown or text file',
+    });
+    // The refused bytes are deleted from the store, and the file is no upload of the folder.
+    expect((await fetch(`${endpoint}/${BUCKET}/uploads/${folderId}/${fileId}`)).status).toBe(404);
+    expect((await create({ 'tool.pdf': fileId })).json()).toEqual({
+      detail: '“tool.pdf” is not an upload of this folder',
     });
     const missing = await create({ 'missing.pdf': pending.id });
     expect(missing.json()).toEqual({ detail: '“missing.pdf” has not been uploaded' });

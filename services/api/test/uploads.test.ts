@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { databases } from './support/databases';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 import {
@@ -11,6 +13,8 @@ import {
 
 const MISSING_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
 const MAX_FILE = 4096;
+const REPLAYED =
+  'This upload URL has already been used: request a new one to upload the file again';
 
 describe.each(databases())('uploads on $name', (database) => {
   let api: TestApi;
@@ -28,6 +32,13 @@ describe.each(databases())('uploads on $name', (database) => {
     intruder = await api.activeUser('intruder');
   });
   afterAll(() => api?.close());
+
+  const stored = (key: string) => existsSync(join(api.config.dataDir, 'storage', key));
+  const askUrl = (folderId: string, name: string, size: number) =>
+    api.call('POST', `/api/upload_folders/${folderId}/upload_urls`, {
+      token: owner.token,
+      body: { file_name: name, content_type: 'application/octet-stream', size_bytes: size },
+    });
 
   test('R7.04 R3.05 upload folder, then an upload URL with id, url and JSON fields', async () => {
     const folderId = await helpers.folder(owner.token);
@@ -113,20 +124,127 @@ describe.each(databases())('uploads on $name', (database) => {
     const big = Buffer.concat([PDF_BYTES, Buffer.alloc(MAX_FILE)]);
     const response = await helpers.post(target, 'big.pdf', big);
     expect(response.statusCode).toBe(413);
-    expect(response.json().detail).toBe(`File is larger than the allowed ${MAX_FILE} bytes`);
+    expect(response.json().detail).toBe(
+      'The file is larger than the 10 bytes declared for this upload URL',
+    );
   });
 
-  test('the collection limit counts every file of the folder', async () => {
+  test('R7.04 the declared size is the signed ceiling: a body past it is refused with 413 and not kept', async () => {
     const folderId = await helpers.folder(owner.token);
-    for (let index = 0; index < 3; index += 1) {
-      await helpers.uploadUrl(owner.token, folderId, `f${index}.pdf`, MAX_FILE);
-    }
-    const response = await api.call('POST', `/api/upload_folders/${folderId}/upload_urls`, {
-      token: owner.token,
-      body: { file_name: 'more.pdf', content_type: 'application/pdf', size_bytes: 1 },
+    const target = await helpers.uploadUrl(owner.token, folderId, 'notes.txt', 10);
+    expect(target.fields.max_bytes).toBe('10');
+    // Half the per-file limit under a 10-byte declaration (the issue's 2 MiB under 10 B).
+    const body = Buffer.from('x'.repeat(MAX_FILE / 2));
+    const response = await helpers.post(target, 'notes.txt', body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      detail: 'The file is larger than the 10 bytes declared for this upload URL',
     });
+    expect(stored(target.fields.key ?? '')).toBe(false);
+    // A file of the declared size or less goes through.
+    const exact = await helpers.uploadUrl(owner.token, folderId, 'notes.txt', TEXT_BYTES.length);
+    expectStatus(await helpers.post(exact, 'notes.txt', TEXT_BYTES), 204);
+  });
+
+  test('R7.04 a signed upload URL is single-use: a replay, even concurrent, gets 409', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const target = await helpers.uploadUrl(owner.token, folderId, 'notes.txt', MAX_FILE);
+    const other = Buffer.from('Other notes, sent twice.\n');
+    const racing = await Promise.all([
+      helpers.post(target, 'notes.txt', TEXT_BYTES),
+      helpers.post(target, 'notes.txt', other),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([204, 409]);
+    const replay = await helpers.post(target, 'notes.txt', other);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ detail: REPLAYED });
+    // The winner's bytes are the ones kept.
+    const kept = readFileSync(join(api.config.dataDir, 'storage', target.fields.key ?? ''));
+    const winner = racing[0]?.statusCode === 204 ? TEXT_BYTES : other;
+    expect(kept.equals(winner)).toBe(true);
+  });
+
+  test('R7.05 a replay cannot replace or delete a document’s file; refused bytes are not kept', async () => {
+    const projectId = await helpers.project(owner.token);
+    const folderId = await helpers.folder(owner.token);
+    const target = await helpers.uploadUrl(owner.token, folderId, 'notes.txt', TEXT_BYTES.length);
+    expectStatus(await helpers.post(target, 'notes.txt', TEXT_BYTES), 204);
+    const created = await api.call(
+      'POST',
+      `/api/projects/${projectId}/documents_collections/unstructured`,
+      {
+        token: owner.token,
+        body: {
+          name: 'Kept',
+          upload_folder_id: folderId,
+          documents: { 'notes.txt': target.id },
+          collection_type: 'unstructured',
+        },
+      },
+    );
+    expectStatus(created, 201);
+    const collection = created.json<{ id: string; documents: { id: string }[] }>();
+    const fileOfDocument = async () => {
+      const detail = await api.call(
+        'GET',
+        `/api/projects/${projectId}/documents_collections/unstructured/${collection.id}/documents/${collection.documents[0]?.id}`,
+        { token: owner.token },
+      );
+      expectStatus(detail, 200);
+      const url = new URL(detail.json<{ url: string }>().url);
+      return api.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    };
+    // Bytes that fail the content check, then other good bytes, to the URL already used.
+    for (const bytes of [BINARY_BYTES, Buffer.from('Replaced!\n')]) {
+      const replay = await helpers.post(target, 'notes.txt', bytes);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json()).toEqual({ detail: REPLAYED });
+      const file = await fileOfDocument();
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(TEXT_BYTES)).toBe(true);
+    }
+    // Refused content is deleted from storage at once, and its URL is spent too.
+    const bad = await helpers.uploadUrl(owner.token, folderId, 'tool.pdf', BINARY_BYTES.length);
+    expect((await helpers.post(bad, 'tool.pdf', BINARY_BYTES)).statusCode).toBe(422);
+    expect(stored(bad.fields.key ?? '')).toBe(false);
+    expect((await helpers.post(bad, 'tool.pdf', PDF_BYTES)).statusCode).toBe(409);
+    expect(stored(bad.fields.key ?? '')).toBe(false);
+  });
+
+  test('the collection limit counts stored bytes and the declared sizes of pending upload URLs', async () => {
+    const folderId = await helpers.folder(owner.token);
+    await helpers.upload(owner.token, folderId, 'notes.txt', TEXT_BYTES);
+    await helpers.uploadUrl(owner.token, folderId, 'a.pdf', MAX_FILE);
+    await helpers.uploadUrl(owner.token, folderId, 'b.pdf', MAX_FILE);
+    const response = await askUrl(folderId, 'more.pdf', MAX_FILE);
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toBe('These files exceed the collection limit of 12 KB');
+    expect(response.json()).toEqual({
+      detail: `“more.pdf” (4 KB) would exceed the collection limit of 12 KB: ${TEXT_BYTES.length} B already uploaded, 8 KB reserved by upload URLs not used yet`,
+    });
+    // What is left fits.
+    expectStatus(await askUrl(folderId, 'last.txt', MAX_FILE - TEXT_BYTES.length), 201);
+  });
+
+  test('concurrent upload URLs cannot reserve more than the collection limit (12 × 4 KB against 12 KB)', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => askUrl(folderId, `f${index}.pdf`, MAX_FILE)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(9);
+  });
+
+  test('an expired unused upload URL and a refused upload release their reservation', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const refused = await helpers.uploadUrl(owner.token, folderId, 'tool.pdf', MAX_FILE);
+    expect((await helpers.post(refused, 'tool.pdf', BINARY_BYTES)).statusCode).toBe(422);
+    await helpers.uploadUrl(owner.token, folderId, 'a.pdf', MAX_FILE);
+    await helpers.uploadUrl(owner.token, folderId, 'b.pdf', MAX_FILE);
+    await helpers.uploadUrl(owner.token, folderId, 'c.pdf', MAX_FILE);
+    expect((await askUrl(folderId, 'd.pdf', 1)).statusCode).toBe(422);
+    api.advanceClock(61_000);
+    expectStatus(await askUrl(folderId, 'd.pdf', MAX_FILE), 201);
   });
 
   test('unsupported content is refused with a clear 422 whatever its name says', async () => {

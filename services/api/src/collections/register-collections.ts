@@ -56,7 +56,11 @@ export async function registerCollections(
       storage: local,
       maxFileBytes: storageConfig.maxFileBytes,
       now,
-      inspect: (key, size) => uploads.inspect(key, size),
+      uploads: {
+        claim: (key) => uploads.claim(key),
+        inspect: (key, size) => uploads.inspect(key, size),
+        discard: (key) => uploads.discard(key),
+      },
     });
   }
 }

@@ -13,8 +13,15 @@ import {
   type LocalStorage,
 } from './local-storage';
 
-/** Called once the bytes are on disk; throwing refuses the file (it is then deleted). */
-export type UploadInspector = (key: string, sizeBytes: number) => Promise<void>;
+/** What the uploads service decides about one POST to a signed upload URL. */
+export type UploadGate = {
+  /** Takes the URL's one use before any byte is written; throws on a replay. */
+  claim(key: string): Promise<void>;
+  /** Called once the bytes are on disk; throwing refuses the file (it is then deleted). */
+  inspect(key: string, sizeBytes: number): Promise<void>;
+  /** Forgets a refused upload, releasing what it reserved of its folder's limit. */
+  discard(key: string): Promise<void>;
+};
 
 // Reading the rest of a refused body lets the browser see our answer instead of a reset.
 const drain = (stream: Readable) =>
@@ -39,10 +46,10 @@ export async function registerLocalStorageRoutes(
     storage: LocalStorage;
     maxFileBytes: number;
     now: () => Date;
-    inspect: UploadInspector;
+    uploads: UploadGate;
   },
 ) {
-  const { storage, now } = deps;
+  const { storage, now, uploads } = deps;
   const nowSeconds = () => Math.floor(now().getTime() / 1000);
 
   await app.register(async (scope) => {
@@ -71,19 +78,30 @@ export async function registerLocalStorageRoutes(
         await drain(part.file);
         throw new ForbiddenError('Upload URL expired');
       }
-      let sizeBytes: number;
       try {
-        sizeBytes = await storage.write(key, part.file, maxBytes);
+        await uploads.claim(key);
       } catch (error) {
-        if (error instanceof TooLargeError) {
-          throw new DomainError(413, `File is larger than the allowed ${maxBytes} bytes`);
-        }
+        await drain(part.file);
         throw error;
       }
+      // The URL is spent from here on: whatever fails, the bytes and the reservation go.
       try {
-        await deps.inspect(key, sizeBytes);
+        let sizeBytes: number;
+        try {
+          sizeBytes = await storage.write(key, part.file, maxBytes);
+        } catch (error) {
+          if (error instanceof TooLargeError) {
+            throw new DomainError(
+              413,
+              `The file is larger than the ${maxBytes} bytes declared for this upload URL`,
+            );
+          }
+          throw error;
+        }
+        await uploads.inspect(key, sizeBytes);
       } catch (error) {
         await storage.remove(key);
+        await uploads.discard(key);
         throw error;
       }
       return reply.code(204).send();

@@ -1,6 +1,9 @@
-import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, uploadedFiles, uploadFolders, type UploadedFileRow } from '../db/schema/index';
+
+/** What a folder holds: bytes stored, and bytes reserved by upload URLs not done with yet. */
+export type FolderUsage = { stored: number; pending: number };
 
 export function createUploadsRepo(db: Database) {
   return {
@@ -18,21 +21,77 @@ export function createUploadsRepo(db: Database) {
       return row;
     },
 
-    /** Bytes already promised to the folder: declared sizes, or actual ones once uploaded. */
-    async folderBytes(folderId: string): Promise<number> {
-      const [row] = await db
-        .select({
-          total: sql<string>`coalesce(sum(coalesce(${uploadedFiles.sizeBytes}, ${uploadedFiles.declaredSizeBytes})), 0)`,
-        })
-        .from(uploadedFiles)
-        .where(eq(uploadedFiles.folderId, folderId));
-      return Number(row?.total ?? 0);
+    /**
+     * Inserts the file unless its declared size would take the folder past `limitBytes`,
+     * counting the bytes stored and those reserved by upload URLs that may still be used. The
+     * folder row is locked meanwhile, so concurrent requests cannot each see room for one more.
+     */
+    async reserveFile(
+      row: typeof uploadedFiles.$inferInsert,
+      options: { limitBytes: number; now: Date; expiredUrlsHoldBytes: boolean },
+    ): Promise<{ file: UploadedFileRow } | { refused: FolderUsage }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: uploadFolders.id })
+          .from(uploadFolders)
+          .where(eq(uploadFolders.id, row.folderId))
+          .for('update');
+        // A URL reserves its declared size while it may be (or is being) used; expired and
+        // unused it holds nothing, except on S3 where the store alone knows whether it was.
+        const reserving = options.expiredUrlsHoldBytes
+          ? sql`true`
+          : or(isNotNull(uploadedFiles.claimedAt), gt(uploadedFiles.expiresAt, options.now));
+        const [usage] = await tx
+          .select({
+            stored: sql<string>`coalesce(sum(${uploadedFiles.sizeBytes}), 0)`,
+            pending: sql<string>`coalesce(sum(${uploadedFiles.declaredSizeBytes}) filter (where ${and(isNull(uploadedFiles.sizeBytes), reserving)}), 0)`,
+          })
+          .from(uploadedFiles)
+          .where(eq(uploadedFiles.folderId, row.folderId));
+        const used = { stored: Number(usage?.stored ?? 0), pending: Number(usage?.pending ?? 0) };
+        if (used.stored + used.pending + row.declaredSizeBytes > options.limitBytes) {
+          return { refused: used };
+        }
+        const [created] = await tx.insert(uploadedFiles).values(row).returning();
+        if (!created) throw new Error('insert into uploaded_files returned no row');
+        return { file: created };
+      });
     },
 
-    async insertFile(row: typeof uploadedFiles.$inferInsert): Promise<UploadedFileRow> {
-      const [created] = await db.insert(uploadedFiles).values(row).returning();
-      if (!created) throw new Error('insert into uploaded_files returned no row');
-      return created;
+    /**
+     * Takes the one use of the upload URL of `storageKey`: true for the first caller only, so a
+     * replayed or concurrent POST of the same URL gets false.
+     */
+    async claim(storageKey: string, at: Date): Promise<boolean> {
+      const claimed = await db
+        .update(uploadedFiles)
+        .set({ claimedAt: at })
+        .where(and(eq(uploadedFiles.storageKey, storageKey), isNull(uploadedFiles.claimedAt)))
+        .returning({ id: uploadedFiles.id });
+      return claimed.length === 1;
+    },
+
+    async deleteFileByKey(storageKey: string) {
+      await db.delete(uploadedFiles).where(eq(uploadedFiles.storageKey, storageKey));
+    },
+
+    /** Deletes the file unless a document uses it; true when it went. */
+    async deleteUnusedFile(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(uploadedFiles)
+        .where(
+          and(
+            eq(uploadedFiles.id, id),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(documents)
+                .where(eq(documents.uploadFileId, uploadedFiles.id)),
+            ),
+          ),
+        )
+        .returning({ id: uploadedFiles.id });
+      return deleted.length === 1;
     },
 
     async findFileByKey(storageKey: string) {

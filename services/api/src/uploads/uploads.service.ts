@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { UploadFolder, UploadUrlBody, UploadUrlResponse } from '@ontoloom/contract';
 import type { UploadedFileRow, UserRow } from '../db/schema/index';
-import { NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { requireActive } from '../projects/projects.service';
 import type { StorageConfig } from '../storage/storage-config';
 import type { StorageDriver } from '../storage/storage-driver';
 import { detectContentType, SNIFF_BYTES, type SupportedContentType } from './content-type';
-import type { UploadsRepo } from './uploads.repo';
+import type { FolderUsage, UploadsRepo } from './uploads.repo';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
 /** Base 1024, like the UI (R9.04), so both name the same limit. */
@@ -37,6 +37,12 @@ export function createUploadsService(deps: {
   const tooLarge = (name: string) =>
     new ValidationError(
       `“${name}” is larger than the ${describeBytes(limits.maxFileBytes)} a file may have`,
+    );
+  const folderFull = (body: UploadUrlBody, used: FolderUsage) =>
+    new ValidationError(
+      `“${body.file_name}” (${describeBytes(body.size_bytes)}) would exceed the collection limit ` +
+        `of ${describeBytes(limits.maxCollectionBytes)}: ${describeBytes(used.stored)} already ` +
+        `uploaded, ${describeBytes(used.pending)} reserved by upload URLs not used yet`,
     );
   const collectionTooLarge = () =>
     new ValidationError(
@@ -77,32 +83,50 @@ export function createUploadsService(deps: {
     ): Promise<UploadUrlResponse> {
       const folder = await ownedFolder(actor, folderId);
       if (body.size_bytes > limits.maxFileBytes) throw tooLarge(body.file_name);
-      if (
-        (await uploadsRepo.folderBytes(folder.id)) + body.size_bytes >
-        limits.maxCollectionBytes
-      ) {
-        throw collectionTooLarge();
-      }
       const id = randomUUID();
       const storageKey = `uploads/${folder.id}/${id}`;
-      await uploadsRepo.insertFile({
-        id,
-        folderId: folder.id,
-        fileName: body.file_name,
-        declaredContentType: body.content_type,
-        declaredSizeBytes: body.size_bytes,
-        storageKey,
-        createdAt: now(),
-      });
-      const expiresAt = new Date(now().getTime() + limits.uploadUrlTtlSeconds * 1000);
-      // The declared size is only a hint; the signed ceiling is the real per-file limit.
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + limits.uploadUrlTtlSeconds * 1000);
+      const reserved = await uploadsRepo.reserveFile(
+        {
+          id,
+          folderId: folder.id,
+          fileName: body.file_name,
+          declaredContentType: body.content_type,
+          declaredSizeBytes: body.size_bytes,
+          storageKey,
+          createdAt,
+          expiresAt,
+        },
+        {
+          limitBytes: limits.maxCollectionBytes,
+          now: createdAt,
+          expiredUrlsHoldBytes: storage.kind === 's3',
+        },
+      );
+      if ('refused' in reserved) throw folderFull(body, reserved.refused);
+      // The declared size is the file's own ceiling: the store refuses a single byte more.
       const upload = await storage.presignUpload({
         key: storageKey,
-        maxBytes: limits.maxFileBytes,
+        maxBytes: Math.min(body.size_bytes, limits.maxFileBytes),
         expiresAt,
         baseUrl,
       });
       return { id, url: upload.url, fields: JSON.stringify(upload.fields) };
+    },
+
+    /** The local driver's one use of an upload URL; a replay is refused before any byte lands. */
+    async claim(storageKey: string): Promise<void> {
+      if (!(await uploadsRepo.claim(storageKey, now()))) {
+        throw new ConflictError(
+          'This upload URL has already been used: request a new one to upload the file again',
+        );
+      }
+    },
+
+    /** Forgets an upload whose bytes were refused (the caller removes them from storage). */
+    async discard(storageKey: string): Promise<void> {
+      await uploadsRepo.deleteFileByKey(storageKey);
     },
 
     /** The local driver's post-upload check: refuses unsupported content at once. */
@@ -110,14 +134,7 @@ export function createUploadsService(deps: {
       const file = await uploadsRepo.findFileByKey(storageKey);
       if (!file) throw new NotFoundError('Upload');
       const detection = await sniff(storageKey, file.fileName, sizeBytes);
-      if (!detection.ok) {
-        await uploadsRepo.markUploaded(file.id, {
-          contentType: null,
-          sizeBytes: null,
-          uploadedAt: null,
-        });
-        throw new ValidationError(`“${file.fileName}” ${detection.reason}`);
-      }
+      if (!detection.ok) throw new ValidationError(`“${file.fileName}” ${detection.reason}`);
       await uploadsRepo.markUploaded(file.id, {
         contentType: detection.contentType,
         sizeBytes,
@@ -172,7 +189,11 @@ export function createUploadsService(deps: {
         total += stored.sizeBytes;
         if (total > limits.maxCollectionBytes) throw collectionTooLarge();
         const detection = await sniff(file.storageKey, file.fileName, stored.sizeBytes);
-        if (!detection.ok) throw new ValidationError(`“${name}” ${detection.reason}`);
+        if (!detection.ok) {
+          // Refused bytes are not kept (the local driver never stores them at all).
+          if (await uploadsRepo.deleteUnusedFile(file.id)) await storage.remove(file.storageKey);
+          throw new ValidationError(`“${name}” ${detection.reason}`);
+        }
         checked.push({
           name,
           file,

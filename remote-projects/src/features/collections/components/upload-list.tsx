@@ -75,9 +75,13 @@ export function UploadList({ items, onRetry, onRemove }: UploadListProps) {
                   <Progress.Range />
                 </Progress.Track>
               </Progress.Root>
-              {item.error ? (
+              {item.failure ? (
                 <Text textStyle="xs" color={ERROR_TEXT} role="alert">
-                  {item.error}
+                  {item.failure.kind === 'detail'
+                    ? item.failure.detail
+                    : item.failure.kind === 'refused'
+                      ? t('collections.upload.refused', { status: item.failure.status })
+                      : t('collections.upload.interrupted')}
                 </Text>
               ) : null}
             </Stack>

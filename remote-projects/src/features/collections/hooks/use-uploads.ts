@@ -1,7 +1,25 @@
+import { isApiError } from '@ontoloom/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createUploadFolder, createUploadUrl, postToUploadUrl } from '../api/upload-file';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
+
+/** Why a file failed, for the list to word in the user's language. */
+export type UploadFailure =
+  /** The API's own explanation (a refused content, size or limit). */
+  | { kind: 'detail'; detail: string }
+  /** The store refused without one (S3 answers XML), e.g. a body past the signed size. */
+  | { kind: 'refused'; status: number }
+  /** The connection dropped: the bytes may or may not have arrived. */
+  | { kind: 'interrupted' };
+
+const failureOf = (error: unknown): UploadFailure => {
+  if (!isApiError(error)) return { kind: 'interrupted' };
+  const { body } = error;
+  return body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string'
+    ? { kind: 'detail', detail: body.detail }
+    : { kind: 'refused', status: error.status };
+};
 
 export type UploadItem = {
   key: string;
@@ -11,7 +29,7 @@ export type UploadItem = {
   status: UploadStatus;
   loaded: number;
   fileId?: string;
-  error?: string;
+  failure?: UploadFailure;
 };
 
 const uniqueName = (name: string, taken: Set<string>) => {
@@ -25,7 +43,8 @@ const uniqueName = (name: string, taken: Set<string>) => {
 
 /**
  * The files of a collection being created: each uploads at once into one upload folder, with
- * its own progress, retry and cancel; a failure never touches the other files.
+ * its own progress, retry and cancel; a failure never touches the other files. An upload URL
+ * serves one POST only, so every attempt (a retry too) asks for a new one.
  */
 export function useUploads() {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -41,7 +60,7 @@ export function useUploads() {
   const start = useCallback((key: string, file: File) => {
     const controller = new AbortController();
     controllers.current.set(key, controller);
-    patch(key, { status: 'uploading', loaded: 0, error: undefined });
+    patch(key, { status: 'uploading', loaded: 0, failure: undefined });
     if (!folder.current) {
       folder.current = createUploadFolder().then(({ id }) => (setFolderId(id), id));
       folder.current.catch(() => (folder.current = null));
@@ -59,10 +78,7 @@ export function useUploads() {
         patch(key, { status: 'done', loaded: file.size, fileId: target.id });
       } catch (error) {
         if (controller.signal.aborted) return;
-        patch(key, {
-          status: 'failed',
-          error: error instanceof Error ? error.message : String(error),
-        });
+        patch(key, { status: 'failed', failure: failureOf(error) });
       } finally {
         controllers.current.delete(key);
       }

@@ -4,6 +4,7 @@ import { uploadFolders } from './upload-folders';
 /**
  * One file announced by an upload URL. `uploadedAt` and `contentType` are set once the bytes
  * have arrived and passed the content check (local driver) or when a collection takes it (S3).
+ * `claimedAt` is set by the one POST its URL allows (local driver): a replay finds it set.
  */
 export const uploadedFiles = pgTable(
   'uploaded_files',
@@ -19,6 +20,9 @@ export const uploadedFiles = pgTable(
     contentType: text('content_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When the signed upload URL stops working; until then its declared size is reserved. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('uploaded_files_folder_idx').on(table.folderId)],

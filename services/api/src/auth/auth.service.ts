@@ -24,6 +24,9 @@ const TOO_MANY_LOGINS = 'Too many failed sign-in attempts; try again later';
 export const PERSONAL_EMAIL_REFUSED =
   'Login with personal email addresses is not allowed; use your organization email';
 
+/** 409 of `POST /api/auth/verify-email` once the address is confirmed (the page offers sign-in). */
+export const EMAIL_ALREADY_VERIFIED = 'This email address is already confirmed; sign in';
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export function createAuthService(deps: {
@@ -106,14 +109,17 @@ export function createAuthService(deps: {
     async verifyEmail(token: string): Promise<MessageResponse> {
       const stored = await authRepo.findVerificationToken(sha256(token));
       if (!stored) throw new ValidationError('This verification link is invalid');
+      // A link opened again (or an older one) after the address was confirmed: 409, not an error
+      // about the link, so the page can say "already confirmed, sign in".
+      const alreadyVerified = new ConflictError(EMAIL_ALREADY_VERIFIED);
+      if ((await usersRepo.findById(stored.userId))?.emailVerifiedAt) throw alreadyVerified;
       if (stored.usedAt) throw new ValidationError('This verification link has already been used');
       const at = now();
       if (stored.expiresAt <= at) {
         throw new ValidationError('This verification link has expired; ask for a new one');
       }
-      if (!(await authRepo.consumeVerificationToken(stored.id, at))) {
-        throw new ValidationError('This verification link has already been used');
-      }
+      // Only a concurrent request with the same link can have consumed it meanwhile.
+      if (!(await authRepo.consumeVerificationToken(stored.id, at))) throw alreadyVerified;
       return { message: 'Email address verified. You can now sign in.' };
     },
 

@@ -1,4 +1,9 @@
-import type { AuthToken, MessageResponse, RegisterBody } from '@ontoloom/contract';
+import {
+  isOrganizationalEmail,
+  type AuthToken,
+  type MessageResponse,
+  type RegisterBody,
+} from '@ontoloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema/index';
 import {
@@ -10,7 +15,6 @@ import {
 } from '../errors';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { isOrganizationalEmail } from '../users/email-domains';
 import type { UsersRepo } from '../users/users.repo';
 import type { AuthRepo } from './auth.repo';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from './secrets';

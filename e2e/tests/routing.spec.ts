@@ -41,3 +41,18 @@ test('R2.28 unknown pages and unknown projects show not-found views', async ({ p
     page.getByText('This project does not exist or you no longer have access to it.'),
   ).toBeVisible();
 });
+
+test('every page links the Ontoloom icon, served as SVG: no favicon 404', async ({ page }) => {
+  const notFound: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFound.push(response.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/favicon.svg');
+  const icon = await page.request.get(href ?? '');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(notFound).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { Spacer } from '@chakra-ui/react';
 import type { CurrentUser } from '@ontoloom/contract';
-import { AppHeader, AppMain, LanguageSelect } from '@ontoloom/platform';
+import { AppHeader, AppMain, LanguageSelect, useCurrentUser } from '@ontoloom/platform';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { MainNav } from './main-nav';
 import { UserMenu } from './user-menu';
@@ -9,7 +9,9 @@ export const APP_LAYOUT_ROUTE_ID = 'app';
 
 /** Signed-in, active users: header (product, nav, language, account), breadcrumbs, content. */
 export const AppLayout = () => {
-  const user = useRouteLoaderData(APP_LAYOUT_ROUTE_ID) as CurrentUser;
+  const loaded = useRouteLoaderData(APP_LAYOUT_ROUTE_ID) as CurrentUser;
+  // The shared current-user query, not only the loader's snapshot: a saved profile shows at once.
+  const user = useCurrentUser().data ?? loaded;
   return (
     <>
       <AppHeader homePath="/projects">

@@ -1,6 +1,6 @@
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
 import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ontoloom/platform';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LoadRemoteRoutes, RemoteName } from '../remotes/remote-mounts';
@@ -184,6 +184,18 @@ test('R2.27 breadcrumbs come from route handles; settings is in the main nav for
   expect(within(crumbs).getByText('Projects')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+});
+
+test('R2.26 the header shows the saved name as soon as the current user changes, without reload', async () => {
+  signIn(user('active'));
+  renderApp('/projects');
+  const menu = await screen.findByRole('button', { name: 'Account menu' });
+  expect(menu).toHaveTextContent('Ada Lovelace');
+  // What the profile page does after a successful save (remote_settings' useUpdateProfile).
+  act(() => {
+    queryClient.setQueryData(userKeys.me(), user('active', { first_name: 'Augusta' }));
+  });
+  await waitFor(() => expect(menu).toHaveTextContent('Augusta Lovelace'));
 });
 
 test('R2.32 preloading on intent loads the remote and the lazy route modules', async () => {

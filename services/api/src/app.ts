@@ -142,7 +142,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
-  const users = createUsersService({ usersRepo, now });
+  const users = createUsersService({
+    usersRepo,
+    mailer,
+    webUrl: config.webUrl,
+    now,
+    log: app.log,
+  });
   const projects = createProjectsService({ projectsRepo: createProjectsRepo(db), now });
 
   const apiKeys = createApiKeysService({ usersRepo, now });

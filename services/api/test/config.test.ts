@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
-import { isOrganizationalEmail } from '../src/users/email-domains';
 import {
   ADMIN_STATUS_TRANSITIONS as adminStatusTransitions,
   canChangeUserStatus as canChangeStatus,
@@ -46,25 +45,6 @@ describe('loadConfig', () => {
     expect(load).toThrow(
       /^Invalid\/Missing environment variables\nPORT: .+\nWEB_URL: .+\nSMTP_URL: Required when MAIL_DRIVER=smtp$/,
     );
-  });
-});
-
-describe('isOrganizationalEmail', () => {
-  test.each([
-    ['ada@gmail.com', false],
-    ['ada@yahoo.fr', false],
-    ['ada@hotmail.co.uk', false],
-    ['ada@outlook.com', false],
-    ['ada@live.com', false],
-    ['ada@icloud.com', false],
-    ['ada@proton.me', false],
-    ['ada@gmx.de', false],
-    ['ada@aol.com', false],
-    ['ada@acme-corp.com', true],
-    ['ada@live-nation.com', true],
-    ['ada@outlook.acme.com', true],
-  ])('%s → %s', (email, organizational) => {
-    expect(isOrganizationalEmail(email)).toBe(organizational);
   });
 });
 

@@ -97,6 +97,26 @@ describe.each(databases())('users on $name', (database) => {
     expect((await setStatus(user.id, 'active')).json()).toMatchObject({ status: 'active' });
   });
 
+  test('R4.01 approving an account mails the user a sign-in link; other status changes do not', async () => {
+    const user = await api.reviewedUser('approved');
+    const subjects = async () => (await api.outbox(user.email)).map((mail) => mail.subject);
+    expect(await subjects()).toEqual(['Verify your Ontoloom email address']);
+
+    expectStatus(await setStatus(user.id, 'active'), 200);
+    const [mail] = await api.outbox(user.email);
+    expect(mail).toMatchObject({ to: user.email, subject: 'Your Ontoloom account is approved' });
+    expect(mail?.text).toContain('Hello Ada,');
+    const link = new URL(mail?.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/auth/login');
+    expect(link.searchParams.get('email')).toBe(user.email);
+    expect(mail?.html).toContain('/auth/login?');
+
+    // Deactivating and reactivating is not an approval: no further mail.
+    expectStatus(await setStatus(user.id, 'inactive'), 200);
+    expectStatus(await setStatus(user.id, 'active'), 200);
+    expect(await subjects()).toHaveLength(2);
+  });
+
   test('invalid transitions are a 422 saying from what to what', async () => {
     const pending = await api.verifiedUser('invalid');
     const response = await setStatus(pending.id, 'active');

@@ -1,5 +1,6 @@
 export * from './common';
 export * from './users';
+export * from './email-domains';
 export * from './auth';
 export * from './projects';
 export * from './credits';

@@ -88,18 +88,22 @@ export const htmlPlugin = ({
   chunks,
   filename = 'index.html',
   publicPath,
+  favicon,
 }: {
   title: string;
   chunks?: string[];
   filename?: string;
   /** Where the page's scripts load from; absolute when the page is served at other paths. */
   publicPath?: string;
+  /** Icon file copied beside the page and linked from it (no request for a missing /favicon.ico). */
+  favicon?: string;
 }) =>
   new rspack.HtmlRspackPlugin({
     filename,
     chunks,
     title,
     ...(publicPath ? { publicPath } : {}),
+    ...(favicon ? { favicon } : {}),
     templateContent: `<!doctype html>
 <html lang="en" dir="ltr">
   <head>

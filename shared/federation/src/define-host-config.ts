@@ -15,6 +15,9 @@ export type HostConfigOptions = {
   mode?: Mode;
 };
 
+/** The product's icon, one file: the shell's page links it; remotes' dev shells reuse it. */
+export const hostFavicon = (hostRootDir: string) => path.join(hostRootDir, 'public', 'favicon.svg');
+
 /** rspack config of the shell: eager singletons, HTML page, dev server serving `public/`. */
 export const defineHostConfig = ({
   name,
@@ -38,7 +41,7 @@ export const defineHostConfig = ({
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin(hostFederationOptions({ name, rootDir })),
-      htmlPlugin({ title }),
+      htmlPlugin({ title, favicon: hostFavicon(rootDir) }),
     ],
     devServer: {
       port: devPort,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
+import { hostFavicon } from './define-host-config';
 import { remoteFederationOptions } from './federation-options';
 
 export type RemoteConfigOptions = {
@@ -56,7 +57,15 @@ export const defineRemoteConfig = ({
       // The shell's page is served at every path (history fallback): its scripts load from
       // the version folder, not relative to the page.
       ...(withShell
-        ? [htmlPlugin({ title, chunks: ['dev-shell'], publicPath: `/${version}/` })]
+        ? [
+            htmlPlugin({
+              title,
+              chunks: ['dev-shell'],
+              publicPath: `/${version}/`,
+              // Dev shells run inside the workspace, beside the host: same icon.
+              favicon: hostFavicon(path.join(rootDir, '..', 'host')),
+            }),
+          ]
         : []),
     ],
     // `rspack serve` compiles dynamic imports lazily by default, and a lazy chunk only arrives

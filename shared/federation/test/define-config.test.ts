@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import {
@@ -119,6 +120,22 @@ describe('defineHostConfig', () => {
     };
     expect(tsx.exclude.test('/work/main/shared/platform/src/index.ts')).toBe(false);
     expect(tsx.exclude.test('/x/node_modules/react/index.js')).toBe(true);
+  });
+});
+
+describe('favicon', () => {
+  const htmlOptions = (config: Configuration) =>
+    (
+      (config.plugins ?? []).find(
+        (plugin) => (plugin as { name?: string } | null)?.name === 'HtmlRspackPlugin',
+      ) as unknown as { options: { favicon?: string } }
+    ).options;
+
+  test("the shell's page and every remote's dev shell link the one icon of host/public", () => {
+    const icon = path.join(hostDir, 'public', 'favicon.svg');
+    expect(readFileSync(icon, 'utf8')).toMatch(/^<svg /);
+    expect(htmlOptions(host()).favicon).toBe(icon);
+    expect(htmlOptions(remote('development')).favicon).toBe(icon);
   });
 });
 

@@ -28,6 +28,26 @@ test('R2.05 email-verified posts the token once and offers a sign-in prefilled w
   expect(posts[0]?.body).toEqual({ token: 'tok-1' });
 });
 
+test('R2.05 a link opened again says the email is already confirmed and offers sign-in, no error', async () => {
+  stubFetch(({ url }) =>
+    url.pathname === '/api/auth/verify-email'
+      ? { status: 409, body: { detail: 'This email address is already confirmed; sign in' } }
+      : undefined,
+  );
+  renderRoutes('auth', routes, VERIFIED);
+
+  expect(
+    await screen.findByRole('heading', { name: 'Your email is already confirmed' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('This link was used before. Sign in to continue.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth/login?email=ada%40example.org',
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+});
+
 test('R2.05 a failed verification explains why and offers to resend', async () => {
   const { calls } = stubFetch(({ url }) => {
     if (url.pathname === '/api/auth/verify-email') {

@@ -9,10 +9,15 @@ beforeEach(() => resetPlatform());
 const fillAndSubmit = async (reply: StubReply) => {
   const stub = stubFetch(({ url }) => (url.pathname === '/api/auth/register' ? reply : undefined));
   const view = renderRoutes('auth', routes, '/auth/sign-up?email=ada%40example.org');
-  await userEvent.type(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
-  await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
-  await userEvent.type(screen.getByRole('textbox', { name: /Organization/ }), 'Analytical');
-  await userEvent.type(screen.getByLabelText(/^Password/), 'difference-engine');
+  // Pasted rather than typed key by key: the same input events, far fewer renders on a busy machine.
+  const fill = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  };
+  await fill(await screen.findByRole('textbox', { name: /First name/ }), 'Ada');
+  await fill(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+  await fill(screen.getByRole('textbox', { name: /Organization/ }), 'Analytical');
+  await fill(screen.getByLabelText(/^Password/), 'difference-engine');
   await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
   return { ...stub, ...view };
 };
@@ -64,4 +69,21 @@ test('R2.03 the password rules are shown and checked before anything is sent', a
     'This field is required.',
   );
   expect(calls).toHaveLength(0);
+});
+
+test('R3.01 a personal address (gmail.com, yahoo.fr…) gets a warning under Work email, not an error', async () => {
+  const warning =
+    'This looks like a personal address. Use your work email so your account is linked to your organization.';
+  stubFetch(() => undefined);
+  renderRoutes('auth', routes, '/auth/sign-up?email=Ada.Lovelace%40GMail.com');
+  const email = await screen.findByRole('textbox', { name: /Work email/ });
+  expect(email).toHaveAccessibleDescription(warning);
+  expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+  await userEvent.clear(email);
+  await userEvent.paste('ada@acme-corp.com');
+  expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  await userEvent.clear(email);
+  await userEvent.paste('ada@yahoo.fr');
+  expect(email).toHaveAccessibleDescription(warning);
 });

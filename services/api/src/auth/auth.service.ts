@@ -1,4 +1,9 @@
-import type { AuthToken, MessageResponse, RegisterBody } from '@ontoloom/contract';
+import {
+  isOrganizationalEmail,
+  type AuthToken,
+  type MessageResponse,
+  type RegisterBody,
+} from '@ontoloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema/index';
 import {
@@ -10,7 +15,6 @@ import {
 } from '../errors';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
-import { isOrganizationalEmail } from '../users/email-domains';
 import type { UsersRepo } from '../users/users.repo';
 import type { AuthRepo } from './auth.repo';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from './secrets';
@@ -23,6 +27,9 @@ const TOO_MANY_LOGINS = 'Too many failed sign-in attempts; try again later';
 /** The login screen recognises this prefix (spec section 8). */
 export const PERSONAL_EMAIL_REFUSED =
   'Login with personal email addresses is not allowed; use your organization email';
+
+/** 409 of `POST /api/auth/verify-email` once the address is confirmed (the page offers sign-in). */
+export const EMAIL_ALREADY_VERIFIED = 'This email address is already confirmed; sign in';
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -106,14 +113,17 @@ export function createAuthService(deps: {
     async verifyEmail(token: string): Promise<MessageResponse> {
       const stored = await authRepo.findVerificationToken(sha256(token));
       if (!stored) throw new ValidationError('This verification link is invalid');
+      // A link opened again (or an older one) after the address was confirmed: 409, not an error
+      // about the link, so the page can say "already confirmed, sign in".
+      const alreadyVerified = new ConflictError(EMAIL_ALREADY_VERIFIED);
+      if ((await usersRepo.findById(stored.userId))?.emailVerifiedAt) throw alreadyVerified;
       if (stored.usedAt) throw new ValidationError('This verification link has already been used');
       const at = now();
       if (stored.expiresAt <= at) {
         throw new ValidationError('This verification link has expired; ask for a new one');
       }
-      if (!(await authRepo.consumeVerificationToken(stored.id, at))) {
-        throw new ValidationError('This verification link has already been used');
-      }
+      // Only a concurrent request with the same link can have consumed it meanwhile.
+      if (!(await authRepo.consumeVerificationToken(stored.id, at))) throw alreadyVerified;
       return { message: 'Email address verified. You can now sign in.' };
     },
 

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mail.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The link opens the web app's forgot-password page with the token, where a new password is set. */
 export function resetMail(args: {

@@ -1,7 +1,5 @@
+import { escapeHtml } from '../mail/escape-html';
 import type { MailMessage } from '../mail/mail.service';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The link opens the web app's email-verified page, which posts the token to the API. */
 export function verificationMail(args: {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isOrganizationalEmail } from '@ontoloom/contract';
 import { hashPassword, verifyPassword } from '../auth/secrets';
 import type { Config } from '../config';
-import { isOrganizationalEmail } from '../users/email-domains';
 import type { UsersRepo } from '../users/users.repo';
 
 export type SeededAdmin = { email: string; password: string | null };

@@ -7,8 +7,11 @@ import {
   type UserListQuery,
   type UserStatus,
 } from '@ontoloom/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema/index';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import type { Mailer } from '../mail/mail.service';
+import { approvalMail } from './approval-mail';
 import type { UsersRepo } from './users.repo';
 import { toCurrentUser, toUser } from './user-view';
 
@@ -16,8 +19,17 @@ export function requireSuperAdmin(actor: UserRow): void {
   if (!actor.isSuperAdmin) throw new ForbiddenError('Super admin access required');
 }
 
-export function createUsersService(deps: { usersRepo: UsersRepo; now: () => Date }) {
-  const { usersRepo, now } = deps;
+/** Admin changes to `active` that approve an account (not a reactivation): the user gets a mail. */
+const APPROVED_FROM: readonly UserStatus[] = ['pending_admin_review', 'refused'];
+
+export function createUsersService(deps: {
+  usersRepo: UsersRepo;
+  mailer: Mailer;
+  webUrl: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { usersRepo, mailer, now, log } = deps;
 
   async function findOrFail(id: string): Promise<UserRow> {
     const user = await usersRepo.findById(id);
@@ -77,6 +89,17 @@ export function createUsersService(deps: { usersRepo: UsersRepo; now: () => Date
       }
       const updated = await usersRepo.updateStatus(id, user.status, { status, updatedAt: now() });
       if (!updated) throw new ValidationError('The status changed meanwhile; reload and try again');
+      if (status === 'active' && APPROVED_FROM.includes(user.status)) {
+        const message = approvalMail({
+          to: updated.email,
+          firstName: updated.firstName,
+          webUrl: deps.webUrl,
+        });
+        // The approval stands either way; the user can still sign in without the mail.
+        await mailer.send(message).catch((error: unknown) => {
+          log.error({ err: error, to: updated.email }, 'approval mail could not be sent');
+        });
+      }
       return toUser(updated);
     },
   };

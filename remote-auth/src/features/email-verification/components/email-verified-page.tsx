@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { isApiError } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
@@ -34,9 +35,14 @@ export function EmailVerifiedPage({ email, token }: EmailVerifiedPageProps) {
     );
   }
 
-  if (verify.isSuccess) {
+  // 409: the address was confirmed before (the link opened again); nothing failed.
+  const alreadyConfirmed = isApiError(verify.error, 409);
+  if (verify.isSuccess || alreadyConfirmed) {
     return (
-      <AuthCard title={t('verified.title')} description={t('verified.description')}>
+      <AuthCard
+        title={t(alreadyConfirmed ? 'verified.alreadyTitle' : 'verified.title')}
+        description={t(alreadyConfirmed ? 'verified.alreadyDescription' : 'verified.description')}
+      >
         <Button asChild colorPalette="brand">
           <RouterLink to={withEmail('/auth/login', email)}>{t('verified.signIn')}</RouterLink>
         </Button>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { errorBodySchema } from '@ontoloom/contract';
+import { errorBodySchema, isOrganizationalEmail } from '@ontoloom/contract';
 import { isApiError, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -75,6 +75,10 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
       errors.email
     );
 
+  // A hint, not an error: personal addresses may sign up, but say nothing of the organization.
+  const trimmedEmail = values.email.trim();
+  const personalEmail = trimmedEmail.includes('@') && !isOrganizationalEmail(trimmedEmail);
+
   return (
     <AuthCard title={t('signUp.title')} description={t('signUp.description')}>
       <form onSubmit={submit} noValidate>
@@ -113,6 +117,13 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
             value={values.email}
             onChange={change('email')}
             error={emailError}
+            helper={
+              personalEmail ? (
+                <Text as="span" color="orange.fg">
+                  {t('signUp.personalEmail')}
+                </Text>
+              ) : undefined
+            }
           />
           <TextField
             label={t('fields.password')}

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthToken, OauthUrlsResponse } from '@ontoloom/contract';
+import { isOrganizationalEmail, type AuthToken, type OauthUrlsResponse } from '@ontoloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema/index';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../errors';
-import { isOrganizationalEmail } from '../../users/email-domains';
 import type { UsersRepo } from '../../users/users.repo';
 import { normalizeEmail, PERSONAL_EMAIL_REFUSED } from '../auth.service';
 import { hashPassword, newOpaqueToken, sha256 } from '../secrets';

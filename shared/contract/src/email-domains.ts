@@ -1,3 +1,5 @@
+// The one list of personal mail domains: the API classifies accounts with it
+// (is_organizational_email), the sign-up form warns with it.
 // Consumer mailbox providers: an address there says nothing about the user's organization.
 const personalDomains = new Set([
   'gmail.com',
@@ -40,6 +42,7 @@ const personalDomains = new Set([
 // Providers with one domain per country (yahoo.fr, hotmail.co.uk, gmx.de, …).
 const personalDomainFamilies = ['yahoo', 'hotmail', 'outlook', 'live', 'gmx', 'yandex'];
 
+/** False for an address at a consumer mailbox provider (gmail.com, yahoo.fr, …). */
 export function isOrganizationalEmail(email: string): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
   if (personalDomains.has(domain)) return false;

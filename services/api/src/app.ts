@@ -23,7 +23,7 @@ import { createCreditsRepo } from './credits/credits.repo';
 import { registerCreditsRoutes } from './credits/credits.routes';
 import { createCreditsService } from './credits/credits.service';
 import { createContractRouter } from './http/contract-route';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    frameworkErrors,
     // One line per request drowns the useful lines; debug and trace bring them back.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

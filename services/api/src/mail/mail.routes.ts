@@ -1,3 +1,4 @@
+import { text } from '@ontoloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ export function registerOutboxRoutes(app: FastifyInstance, outbox: OutboxRepo) {
       schema: {
         summary: 'Mails written to the development outbox, newest first',
         tags: ['dev'],
-        querystring: z.object({ to: z.string().trim().max(320).optional() }),
+        querystring: z.object({ to: text().trim().max(320).optional() }),
         response: { 200: z.array(outboxMessageSchema) },
       },
     },

@@ -23,7 +23,7 @@ import { createCreditsRepo } from './credits/credits.repo';
 import { registerCreditsRoutes } from './credits/credits.routes';
 import { createCreditsService } from './credits/credits.service';
 import { createContractRouter, type Authenticator } from './http/contract-route';
-import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
+    frameworkErrors,
     // One line per request drowns the useful lines; debug and trace bring them back.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

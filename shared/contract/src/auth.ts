@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const authTokenSchema = z.object({
   token_type: z.literal('bearer'),
@@ -8,25 +9,25 @@ export const authTokenSchema = z.object({
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
 const emailSchema = z.email().max(320);
-export const passwordSchema = z.string().min(8).max(128);
+export const passwordSchema = text().min(8).max(128);
 
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  organization_name: z.string().trim().min(1).max(200),
+  first_name: text().trim().min(1).max(100),
+  last_name: text().trim().min(1).max(100),
+  organization_name: text().trim().min(1).max(200),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const tokenBodySchema = z.object({
   email: emailSchema,
   // No length rule on sign-in: a wrong password must get 401, not a 422 hint.
-  password: z.string().min(1).max(1024),
+  password: text().min(1).max(1024),
 });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
-export const verifyEmailBodySchema = z.object({ token: z.string().min(1).max(512) });
+export const verifyEmailBodySchema = z.object({ token: text().min(1).max(512) });
 export type VerifyEmailBody = z.infer<typeof verifyEmailBodySchema>;
 
 export const resendVerificationEmailBodySchema = z.object({ email: emailSchema });
@@ -37,14 +38,14 @@ export const resetPasswordBodySchema = z.object({ email: emailSchema });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const confirmResetPasswordBodySchema = z.object({
-  token: z.string().min(1).max(512),
+  token: text().min(1).max(512),
   password: passwordSchema,
 });
 export type ConfirmResetPasswordBody = z.infer<typeof confirmResetPasswordBodySchema>;
 
 export const oauthUrlsQuerySchema = z.object({
   /** Where the browser should land after sign-in; carried through the OIDC state. */
-  redirect: z.string().max(2000).optional(),
+  redirect: text().max(2000).optional(),
 });
 export type OauthUrlsQuery = z.infer<typeof oauthUrlsQuerySchema>;
 
@@ -63,9 +64,9 @@ export const providerParamsSchema = z.object({ provider: z.string().regex(/^[a-z
 export type ProviderParams = z.infer<typeof providerParamsSchema>;
 
 export const providerTokenBodySchema = z.object({
-  code: z.string().min(1),
-  state: z.string().min(1),
+  code: text().min(1),
+  state: text().min(1),
   /** The provider's `iss` callback param (RFC 9207), passed on when it sends one. */
-  iss: z.string().min(1).max(2000).optional(),
+  iss: text().min(1).max(2000).optional(),
 });
 export type ProviderTokenBody = z.infer<typeof providerTokenBodySchema>;

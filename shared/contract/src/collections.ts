@@ -4,6 +4,7 @@ import {
   descriptionSchema,
   idSchema,
   projectParamsSchema,
+  text,
   timestampSchema,
 } from './common';
 
@@ -11,7 +12,7 @@ export const documentsCollectionTypeSchema = z.enum(['unstructured']);
 export type DocumentsCollectionType = z.infer<typeof documentsCollectionTypeSchema>;
 
 /** May be empty: the UI then shows a fallback label (R3.04). */
-export const collectionNameSchema = z.string().trim().max(200);
+export const collectionNameSchema = text().trim().max(200);
 
 export const documentSchema = z.object({
   id: idSchema,
@@ -61,8 +62,8 @@ export const uploadFolderParamsSchema = z.object({ upload_folder_id: idSchema })
 export type UploadFolderParams = z.infer<typeof uploadFolderParamsSchema>;
 
 export const uploadUrlBodySchema = z.object({
-  file_name: z.string().trim().min(1).max(255),
-  content_type: z.string().min(1).max(255),
+  file_name: text().trim().min(1).max(255),
+  content_type: text().min(1).max(255),
   size_bytes: z.number().int().nonnegative(),
 });
 export type UploadUrlBody = z.infer<typeof uploadUrlBodySchema>;
@@ -78,7 +79,7 @@ export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
 
 /** Document name → uploaded file id. */
 export const collectionDocumentsSchema = z
-  .record(z.string().trim().min(1).max(255), idSchema)
+  .record(text().trim().min(1).max(255), idSchema)
   .refine((documents) => Object.keys(documents).length > 0, {
     message: 'Add at least one document',
   });

@@ -5,6 +5,24 @@ export const API_VERSION = '2.1.0';
 /** Product (frontend + remotes) version (spec section 9). */
 export const PRODUCT_VERSION = '0.43.0';
 
+/*
+ * Every string a request carries is built from `text()` or `multilineText()`: PostgreSQL refuses
+ * the NUL character in text and JSON (a 500 if it got that far), and no field has a use for the
+ * other control characters (C0 and DEL). Multi-line text keeps tab, line feed and carriage
+ * return. A contract test fails on any request string that lets NUL through.
+ */
+/* eslint-disable no-control-regex -- refusing control characters is their point */
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F]*$/;
+const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/* eslint-enable no-control-regex */
+export const SINGLE_LINE_TEXT_MESSAGE = 'Must be one line, without control characters';
+export const MULTILINE_TEXT_MESSAGE = 'Must not contain control characters';
+
+/** A one-line request string (names, search, ids from elsewhere): no control characters. */
+export const text = () => z.string().regex(SINGLE_LINE_TEXT, SINGLE_LINE_TEXT_MESSAGE);
+/** A request string that may span lines (descriptions, YAML): tab, LF and CR allowed. */
+export const multilineText = () => z.string().regex(MULTILINE_TEXT, MULTILINE_TEXT_MESSAGE);
+
 export const idSchema = z.uuid();
 // Offsets are accepted so a Postgres timestamptz rendered with +00:00 still validates.
 export const timestampSchema = z.iso.datetime({ offset: true });
@@ -41,7 +59,7 @@ export type RootInfo = z.infer<typeof rootInfoSchema>;
 /** Response of a 204 endpoint. */
 export const noContentSchema = z.null();
 
-export const searchTextSchema = z.string().trim().max(200);
+export const searchTextSchema = text().trim().max(200);
 
 /** List query for archivable collections: active by default, `archived=true` for the archived sub-list. */
 export const archivableListQuerySchema = z.object({
@@ -60,8 +78,8 @@ export const exportResponseSchema = z.object({
 });
 export type ExportResponse = z.infer<typeof exportResponseSchema>;
 
-export const nameSchema = z.string().trim().min(1).max(200);
-export const descriptionSchema = z.string().trim().max(2000);
+export const nameSchema = text().trim().min(1).max(200);
+export const descriptionSchema = multilineText().trim().max(2000);
 
 /** Path params shared by every project-scoped endpoint. */
 export const projectParamsSchema = z.object({ project_id: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, text, timestampSchema } from './common';
 
 /** A dashboard parameter, filled from the page's URL search params. */
 export const dashboardParameterSchema = z.object({
@@ -75,7 +75,7 @@ export const dashboardConfigSchema = dashboardSummarySchema.extend({
 export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
 
 /** Body of `POST …/dashboards/{id}/data`: parameter name → value (URL search params). */
-export const dashboardDataBodySchema = z.record(z.string(), z.string());
+export const dashboardDataBodySchema = z.record(text(), text());
 export type DashboardDataBody = z.infer<typeof dashboardDataBodySchema>;
 
 const seriesPointSchema = z.object({ label: z.string(), value: z.number() });

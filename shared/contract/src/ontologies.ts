@@ -4,6 +4,7 @@ import {
   archivedAtSchema,
   descriptionSchema,
   idSchema,
+  multilineText,
   nameSchema,
   projectParamsSchema,
   timestampSchema,
@@ -56,7 +57,7 @@ export type OntologyVersionDetail = z.infer<typeof ontologyVersionDetailSchema>;
 /** Ontology serialization: YAML only (R9.06). */
 export const ontologySerializedSchema = z.object({
   serialization_format: z.literal('yaml'),
-  data_serialized: z.string().min(1).max(5_000_000),
+  data_serialized: multilineText().min(1).max(5_000_000),
 });
 export type OntologySerialized = z.infer<typeof ontologySerializedSchema>;
 

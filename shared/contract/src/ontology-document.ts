@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './common';
 
 /** Machine names of classes, properties and relations (used as keys in results and queries). */
 export const ontologyIdentifierSchema = z
@@ -15,8 +16,7 @@ export type PropertyType = z.infer<typeof propertyTypeSchema>;
 export const ontologyPropertySchema = z.object({
   name: ontologyIdentifierSchema.describe('Machine name of the property, unique in its class.'),
   type: propertyTypeSchema,
-  description: z
-    .string()
+  description: multilineText()
     .max(2000)
     .default('')
     .describe('What the value means; guides extraction.'),
@@ -32,23 +32,22 @@ export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
 
 export const ontologyClassSchema = z.object({
   name: ontologyIdentifierSchema.describe('Machine name of the class, unique in the ontology.'),
-  label: z.string().min(1).max(200).describe('The name people read.'),
-  description: z
-    .string()
+  label: text().min(1).max(200).describe('The name people read.'),
+  description: multilineText()
     .max(2000)
     .default('')
     .describe('What counts as this class; guides extraction.'),
   aliases: z
-    .array(z.string().min(1))
+    .array(text().min(1))
     .default([])
     .describe('Other names of the class, found in documents.'),
   examples: z
-    .array(z.string().min(1))
+    .array(text().min(1))
     .default([])
     .describe('Typical mentions, e.g. "Acme Ltd" for a company.'),
   /** Regular expressions the rules engine uses to spot mentions. */
   patterns: z
-    .array(z.string().min(1))
+    .array(text().min(1))
     .default([])
     .describe('Regular expressions (JavaScript, u flag) that spot mentions.'),
   properties: z
@@ -62,14 +61,13 @@ export const ontologyRelationSchema = z.object({
   name: ontologyIdentifierSchema.describe('Machine name of the relation, unique in the ontology.'),
   source: ontologyIdentifierSchema.describe('The class the relation goes from.'),
   target: ontologyIdentifierSchema.describe('The class the relation goes to.'),
-  description: z
-    .string()
+  description: multilineText()
     .max(2000)
     .default('')
     .describe('What the relation means; guides extraction.'),
   /** Words or phrases that signal the relation between two mentions. */
   cues: z
-    .array(z.string().min(1))
+    .array(text().min(1))
     .default([])
     .describe('Words or phrases that signal the relation, e.g. "works for".'),
 });
@@ -113,41 +111,41 @@ const relationChangesSchema = changesOf(ontologyRelationSchema.omit({ name: true
 /** One edit applied, in order, to the base version; the server validates each against the result so far. */
 export const ontologyModificationSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('add_class'), class: ontologyClassSchema }),
-  z.object({ op: z.literal('update_class'), class_name: z.string(), changes: classChangesSchema }),
-  z.object({ op: z.literal('remove_class'), class_name: z.string() }),
+  z.object({ op: z.literal('update_class'), class_name: text(), changes: classChangesSchema }),
+  z.object({ op: z.literal('remove_class'), class_name: text() }),
   z.object({
     op: z.literal('rename_class'),
-    class_name: z.string(),
+    class_name: text(),
     new_name: ontologyIdentifierSchema,
   }),
   z.object({
     op: z.literal('add_property'),
-    class_name: z.string(),
+    class_name: text(),
     property: ontologyPropertySchema,
   }),
   z.object({
     op: z.literal('update_property'),
-    class_name: z.string(),
-    property_name: z.string(),
+    class_name: text(),
+    property_name: text(),
     changes: propertyChangesSchema,
   }),
-  z.object({ op: z.literal('remove_property'), class_name: z.string(), property_name: z.string() }),
+  z.object({ op: z.literal('remove_property'), class_name: text(), property_name: text() }),
   z.object({
     op: z.literal('rename_property'),
-    class_name: z.string(),
-    property_name: z.string(),
+    class_name: text(),
+    property_name: text(),
     new_name: ontologyIdentifierSchema,
   }),
   z.object({ op: z.literal('add_relation'), relation: ontologyRelationSchema }),
   z.object({
     op: z.literal('update_relation'),
-    relation_name: z.string(),
+    relation_name: text(),
     changes: relationChangesSchema,
   }),
-  z.object({ op: z.literal('remove_relation'), relation_name: z.string() }),
+  z.object({ op: z.literal('remove_relation'), relation_name: text() }),
   z.object({
     op: z.literal('rename_relation'),
-    relation_name: z.string(),
+    relation_name: text(),
     new_name: ontologyIdentifierSchema,
   }),
 ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, multilineText, searchTextSchema, text, timestampSchema } from './common';
 
 export const projectSchema = z.object({
   id: idSchema,
@@ -10,8 +10,8 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-const projectNameSchema = z.string().trim().min(1).max(200);
-const projectDescriptionSchema = z.string().max(2000);
+const projectNameSchema = text().trim().min(1).max(200);
+const projectDescriptionSchema = multilineText().max(2000);
 
 export const projectCreateBodySchema = z.object({
   name: projectNameSchema,
@@ -30,6 +30,6 @@ export const projectPatchBodySchema = z
 export type ProjectPatchBody = z.infer<typeof projectPatchBodySchema>;
 
 export const projectListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema.optional(),
 });
 export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;

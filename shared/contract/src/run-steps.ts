@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestampSchema } from './common';
+import { multilineText, text, timestampSchema } from './common';
 
 export const stepStatusSchema = z.enum([
   'pending',
@@ -46,16 +46,16 @@ export type ChunkingParameters = z.infer<typeof chunkingParametersSchema>;
 
 export const extractionConfigSchema = z.object({
   engine: z.enum(['rules', 'llm']),
-  instructions: z.string().max(10_000).optional(),
+  instructions: multilineText().max(10_000).optional(),
   /** Subset of ontology class names; all classes when absent. */
-  classes: z.array(z.string().min(1)).min(1).optional(),
+  classes: z.array(text().min(1)).min(1).optional(),
   concurrency: z.number().int().min(1).max(32).default(4),
 });
 export type ExtractionConfig = z.infer<typeof extractionConfigSchema>;
 
 /** Predicate over one identifying property, as in dedupe's blocking rules. */
 export const dnfPredicateSchema = z.object({
-  property: z.string().min(1),
+  property: text().min(1),
   predicate: z.enum([
     'exact',
     'normalized',
@@ -70,7 +70,7 @@ export type DnfPredicate = z.infer<typeof dnfPredicateSchema>;
 
 /** OR of ANDs: the outer array is the disjunction, each inner array a conjunction. */
 export const dnfRuleSchema = z.object({
-  class_name: z.string().min(1),
+  class_name: text().min(1),
   disjuncts: z.array(z.array(dnfPredicateSchema).min(1)),
   estimated_comparisons: z.number().int().nonnegative(),
   estimated_recall: z.number().min(0).max(1),
@@ -78,7 +78,7 @@ export const dnfRuleSchema = z.object({
 export type DnfRule = z.infer<typeof dnfRuleSchema>;
 
 export const dnfBuildConfigSchema = z.object({
-  classes: z.array(z.string().min(1)).min(1).optional(),
+  classes: z.array(text().min(1)).min(1).optional(),
   target_recall: z.number().min(0).max(1).default(0.95),
   max_predicates_per_conjunction: z.number().int().min(1).max(5).default(2),
   sample_size: z.number().int().min(10).max(100_000).default(1000),
@@ -86,7 +86,7 @@ export const dnfBuildConfigSchema = z.object({
 export type DnfBuildConfig = z.infer<typeof dnfBuildConfigSchema>;
 
 export const dnfExecuteConfigSchema = z.object({
-  classes: z.array(z.string().min(1)).min(1).optional(),
+  classes: z.array(text().min(1)).min(1).optional(),
   match_threshold: z.number().min(0).max(1).default(0.8),
   /** Overrides the rules learned by dnf_build for these classes. */
   rules: z.array(dnfRuleSchema).optional(),
@@ -139,7 +139,7 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('merge'),
     entity_ids: z.array(z.uuid()).min(2),
-    label: z.string().min(1).optional(),
+    label: text().min(1).optional(),
   }),
   z.object({
     type: z.literal('split'),
@@ -150,7 +150,7 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('rename'),
     entity_id: z.uuid(),
-    label: z.string().trim().min(1).max(500),
+    label: text().trim().min(1).max(500),
   }),
   z.object({
     type: z.literal('delete'),
@@ -161,8 +161,8 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
     type: z.literal('edit'),
     entity_id: z.uuid(),
     properties: z.record(
-      z.string(),
-      z.array(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      text().min(1),
+      z.array(z.union([multilineText(), z.number(), z.boolean(), z.null()])),
     ),
   }),
 ]);

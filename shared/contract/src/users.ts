@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, multilineText, searchTextSchema, text, timestampSchema } from './common';
 
 export const userStatusSchema = z.enum([
   'pending_admin_review',
@@ -11,8 +11,8 @@ export const userStatusSchema = z.enum([
 export type UserStatus = z.infer<typeof userStatusSchema>;
 
 export const onboardingInfoSchema = z.object({
-  role_in_organization: z.string().trim().min(1).max(200),
-  goal: z.string().trim().min(1).max(2000),
+  role_in_organization: text().trim().min(1).max(200),
+  goal: multilineText().trim().min(1).max(2000),
 });
 export type OnboardingInfo = z.infer<typeof onboardingInfoSchema>;
 
@@ -39,9 +39,9 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** `PATCH /api/users/me`: a user edits their own names and organization (any subset). */
 export const currentUserPatchSchema = z
   .object({
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().min(1).max(100),
-    organization_name: z.string().trim().min(1).max(200),
+    first_name: text().trim().min(1).max(100),
+    last_name: text().trim().min(1).max(100),
+    organization_name: text().trim().min(1).max(200),
   })
   .partial();
 export type CurrentUserPatch = z.infer<typeof currentUserPatchSchema>;
@@ -86,7 +86,7 @@ export const userSortSchema = z.enum(
 export type UserSort = z.infer<typeof userSortSchema>;
 
 export const userListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchTextSchema.optional(),
   status: userStatusSchema.optional(),
   sort: userSortSchema.optional(),
 });

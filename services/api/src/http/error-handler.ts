@@ -1,25 +1,37 @@
 import type { ErrorBody } from '@ontoloom/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DetailedValidationError, DomainError, TooManyRequestsError } from '../errors';
 
 // Fastify calls the query string "querystring"; clients know it as the query.
 const contextNames: Record<string, string> = { querystring: 'query' };
 
-function validationBody(
-  context: string | undefined,
-  issues: { instancePath: string; message?: string }[],
-): ErrorBody {
+type ValidationIssue = { instancePath: string; message?: string; params?: unknown };
+
+/** zod says only "Invalid key in record" for a bad key; what is wrong with it is nested. */
+const messageOf = (issue: ValidationIssue): string => {
+  const nested = (issue.params as { issues?: { message?: string }[] } | undefined)?.issues;
+  return nested?.[0]?.message ?? issue.message ?? 'Invalid value';
+};
+
+function validationBody(context: string | undefined, issues: ValidationIssue[]): ErrorBody {
   const prefix = contextNames[context ?? 'body'] ?? context ?? 'body';
   const errors = issues.map((issue) => ({
     path: [prefix, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-    message: issue.message ?? 'Invalid value',
+    message: messageOf(issue),
   }));
   return {
     detail: errors.map((error) => `${error.path}: ${error.message}`).join('; '),
     errors,
   };
 }
+
+/**
+ * Errors Fastify meets before routing (a path with invalid percent-encoding): a 400 `{detail}`
+ * like any other refusal. Passed as the `frameworkErrors` option, which skips the error handler.
+ */
+export const frameworkErrors = (error: FastifyError, _request: unknown, reply: FastifyReply) =>
+  reply.code(error.statusCode ?? 400).send({ detail: error.message });
 
 /** The one error handler: every failure leaves as `{detail}`, and 5xx never leak internals. */
 export function registerErrorHandling(app: FastifyInstance) {

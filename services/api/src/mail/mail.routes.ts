@@ -1,3 +1,4 @@
+import { text } from '@ontoloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +33,7 @@ export function registerOutboxRoutes(
           'Super admins only, unless the API listens on loopback alone outside production.',
         tags: ['dev'],
         ...(open ? {} : { security: [{ bearerAuth: [] }] }),
-        querystring: z.object({ to: z.string().trim().max(320).optional() }),
+        querystring: z.object({ to: text().trim().max(320).optional() }),
         response: { 200: z.array(outboxMessageSchema) },
       },
       onRequest: async (request) => {

@@ -1,6 +1,6 @@
+import { oauthUrlsQuerySchema, providerParamsSchema } from '@ontoloom/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { DomainError } from '../../errors';
 import type { ContractRouter } from '../../http/contract-route';
 import { BINDING_COOKIE, type OidcService } from './oidc.service';
@@ -24,8 +24,8 @@ export function registerOidcRoutes(app: FastifyInstance, route: ContractRouter, 
       schema: {
         summary: 'Start a sign-in at an identity provider (browser navigation)',
         tags: ['auth'],
-        params: z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,64}$/) }),
-        querystring: z.object({ redirect: z.string().max(2000).optional() }),
+        params: providerParamsSchema,
+        querystring: oauthUrlsQuerySchema,
       },
     },
     async (request, reply) => {

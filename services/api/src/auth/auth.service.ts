@@ -24,6 +24,35 @@ const TOO_MANY_LOGINS = 'Too many failed sign-in attempts; try again later';
 export const PERSONAL_EMAIL_REFUSED =
   'Login with personal email addresses is not allowed; use your organization email';
 
+/** How long failures on one account count towards its growing delay (a success clears them). */
+const ACCOUNT_FAILURE_MEMORY_MS = 24 * HOUR_MS;
+/** The first delay once an account passed its free failures; each further failure doubles it. */
+const FIRST_ACCOUNT_DELAY_MS = 1000;
+
+export type LoginLimits = {
+  perAccountAddress: number;
+  perAddress: number;
+  accountDelayAfterFailures: number;
+  accountMaxDelaySeconds: number;
+};
+
+/** Rate-limiter keys of one sign-in attempt (a space separates parts: no email or IP has one). */
+const loginKeys = (email: string, address: string) => ({
+  address: `login:address:${address}`,
+  accountAddress: `login:account-address:${email} ${address}`,
+  account: `login:account:${email}`,
+  accountWait: `login:account-wait:${email}`,
+});
+
+/** The wait before the next attempt on an account that failed `failures` times, 0 for none. */
+function accountDelayMs(failures: number, limits: LoginLimits): number {
+  const beyond = failures - limits.accountDelayAfterFailures;
+  if (beyond < 0) return 0;
+  // Capped before exponentiation overflows: 2^31 ms is already weeks.
+  const delay = FIRST_ACCOUNT_DELAY_MS * 2 ** Math.min(beyond, 31);
+  return Math.min(delay, limits.accountMaxDelaySeconds * 1000);
+}
+
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export function createAuthService(deps: {
@@ -33,7 +62,7 @@ export function createAuthService(deps: {
   webUrl: string;
   tokenTtlHours: number;
   limiter: RateLimiter;
-  loginLimits: { perAccount: number; perAddress: number };
+  loginLimits: LoginLimits;
   refusePersonalEmailLogin: boolean;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -127,17 +156,31 @@ export function createAuthService(deps: {
     },
 
     /**
-     * Failed attempts count per account and per client address; once either reached its limit
-     * every attempt gets 429 until the window ends, before any password is checked.
+     * Sign-in throttling after the OWASP Authentication Cheat Sheet, checked before the password
+     * so a blocked attempt learns nothing:
+     * - one account from one client address: blocked for the window after a few failures;
+     * - one client address across accounts: blocked after more failures (a shared proxy or NAT
+     *   address only locks out its users after many failures);
+     * - one account from any address: past a number of failures, each further attempt waits a
+     *   delay that doubles with every failure, up to a cap. No hard lockout: once the delay has
+     *   passed, the right password from an address without failures signs in.
+     * Every 429 carries Retry-After. A success clears the account's counters.
      */
     async issueToken(rawEmail: string, password: string, address: string): Promise<AuthToken> {
       const email = normalizeEmail(rawEmail);
-      const accountKey = `login:account:${email}`;
-      const addressKey = `login:address:${address}`;
-      await limiter.check(addressKey, deps.loginLimits.perAddress, TOO_MANY_LOGINS);
-      await limiter.check(accountKey, deps.loginLimits.perAccount, TOO_MANY_LOGINS);
+      const limits = deps.loginLimits;
+      const keys = loginKeys(email, address);
+      await limiter.check(keys.address, limits.perAddress, TOO_MANY_LOGINS);
+      await limiter.check(keys.accountAddress, limits.perAccountAddress, TOO_MANY_LOGINS);
+      await limiter.check(keys.accountWait, 1, TOO_MANY_LOGINS);
       const fail = async (): Promise<never> => {
-        await Promise.all([limiter.hit(accountKey), limiter.hit(addressKey)]);
+        const [failures] = await Promise.all([
+          limiter.hit(keys.account, ACCOUNT_FAILURE_MEMORY_MS),
+          limiter.hit(keys.accountAddress),
+          limiter.hit(keys.address),
+        ]);
+        const delayMs = accountDelayMs(failures, limits);
+        if (delayMs > 0) await limiter.hold(keys.accountWait, delayMs);
         throw new UnauthorizedError('Invalid email or password');
       };
 
@@ -148,7 +191,9 @@ export function createAuthService(deps: {
         return fail();
       }
       if (!(await verifyPassword(user.passwordHash, password))) return fail();
-      await limiter.reset(accountKey);
+      await Promise.all(
+        [keys.account, keys.accountAddress, keys.accountWait].map((key) => limiter.reset(key)),
+      );
       if (deps.refusePersonalEmailLogin && !user.isOrganizationalEmail && !user.isSuperAdmin) {
         throw new UnauthorizedError(PERSONAL_EMAIL_REFUSED);
       }

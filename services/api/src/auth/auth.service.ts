@@ -1,24 +1,23 @@
 import type { AuthToken, MessageResponse, RegisterBody } from '@ontoloom/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../db/schema/index';
-import {
-  ConflictError,
-  ForbiddenError,
-  isUniqueViolation,
-  UnauthorizedError,
-  ValidationError,
-} from '../errors';
+import { ForbiddenError, isUniqueViolation, UnauthorizedError, ValidationError } from '../errors';
 import type { Mailer } from '../mail/mail.service';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { isOrganizationalEmail } from '../users/email-domains';
 import type { UsersRepo } from '../users/users.repo';
 import type { AuthRepo } from './auth.repo';
+import { existingAccountMail } from './existing-account-mail';
 import { hashPassword, newOpaqueToken, sha256, verifyPassword } from './secrets';
 import { verificationMail } from './verification-mail';
 
 export const ACCESS_TOKEN_PREFIX = 'olt_';
 export const VERIFICATION_TOKEN_HOURS = 48;
 const HOUR_MS = 3_600_000;
+const SIGN_UP_ANSWER: MessageResponse = {
+  message: 'Check your inbox: we sent a message to this address to continue.',
+};
+const EXISTING_ACCOUNT_MAILS_PER_WINDOW = 3;
 const TOO_MANY_LOGINS = 'Too many failed sign-in attempts; try again later';
 /** The login screen recognises this prefix (spec section 8). */
 export const PERSONAL_EMAIL_REFUSED =
@@ -93,6 +92,20 @@ export function createAuthService(deps: {
     }
   }
 
+  async function mailExistingAccount(user: UserRow): Promise<void> {
+    // Quietly capped, so repeated sign-ups cannot flood the owner's mailbox.
+    const sent = await limiter.hit(`signup:existing:${user.email}`);
+    if (sent > EXISTING_ACCOUNT_MAILS_PER_WINDOW) return;
+    try {
+      await mailer.send(
+        existingAccountMail({ to: user.email, firstName: user.firstName, webUrl: deps.webUrl }),
+      );
+    } catch (error) {
+      // Not reported to the caller: that would reveal the account exists.
+      log.error({ err: error, to: user.email }, 'existing-account mail could not be sent');
+    }
+  }
+
   /** A new access token for a user who proved who they are (password or identity provider). */
   async function startSession(user: UserRow): Promise<AuthToken> {
     const at = now();
@@ -107,16 +120,26 @@ export function createAuthService(deps: {
   }
 
   return {
+    /**
+     * The same 201 whether or not the address has an account (no account enumeration): a new
+     * address gets a verification link, an existing account a mail saying it exists, with links
+     * to sign in or reset the password. Nothing of the account changes (even unverified: the
+     * reset link, not the stranger's password, is how the owner gets in). The password is
+     * hashed either way so the timing matches.
+     */
     async register(body: RegisterBody): Promise<MessageResponse> {
       const email = normalizeEmail(body.email);
-      if (await usersRepo.findByEmail(email)) {
-        throw new ConflictError('An account with this email already exists');
+      const passwordHash = await hashPassword(body.password);
+      const existing = await usersRepo.findByEmail(email);
+      if (existing) {
+        await mailExistingAccount(existing);
+        return SIGN_UP_ANSWER;
       }
       let user: UserRow;
       try {
         user = await usersRepo.insert({
           email,
-          passwordHash: await hashPassword(body.password),
+          passwordHash,
           firstName: body.first_name,
           lastName: body.last_name,
           organizationName: body.organization_name,
@@ -124,12 +147,14 @@ export function createAuthService(deps: {
           status: 'pending_onboarding_info',
         });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new ConflictError('An account with this email already exists');
-        throw error;
+        // A concurrent sign-up with the same address won: answer as for any existing account.
+        if (!isUniqueViolation(error)) throw error;
+        const winner = await usersRepo.findByEmail(email);
+        if (winner) await mailExistingAccount(winner);
+        return SIGN_UP_ANSWER;
       }
       await sendVerification(user);
-      return { message: 'Account created. Check your inbox to verify your email address.' };
+      return SIGN_UP_ANSWER;
     },
 
     async verifyEmail(token: string): Promise<MessageResponse> {
@@ -202,6 +227,16 @@ export function createAuthService(deps: {
     },
 
     startSession,
+
+    /** Signs out one session: its token stops working at once. API keys are not sessions. */
+    async logout(bearer: string): Promise<void> {
+      if (bearer.startsWith(ACCESS_TOKEN_PREFIX)) await authRepo.deleteAccessToken(sha256(bearer));
+    },
+
+    /** Signs out everywhere: every access token of the user stops working at once. */
+    async logoutAll(user: UserRow): Promise<void> {
+      await authRepo.deleteAccessTokens(user.id);
+    },
 
     /** The user behind a bearer token, or undefined when it is unknown or expired. */
     async authenticate(accessToken: string): Promise<UserRow | undefined> {

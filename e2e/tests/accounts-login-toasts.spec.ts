@@ -16,7 +16,7 @@ async function attempt(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('R8.03 R8.05 wrong passwords toast, then the per-account limit answers 429 with the quota toast', async ({
+test('R8.03 R8.05 wrong passwords toast, then the limit of the account from this address answers 429 with the quota toast', async ({
   page,
 }) => {
   const email = uniqueEmail('limited');
@@ -26,7 +26,7 @@ test('R8.03 R8.05 wrong passwords toast, then the per-account limit answers 429 
     await attempt(page, email, `wrong password ${failures}`);
     await expect(page.getByText('Incorrect email or password.').last()).toBeVisible();
   }
-  // Locked for the window: even the right password gets 429.
+  // Locked for the window from this address: even the right password gets 429.
   await attempt(page, email, PASSWORD);
   await expect(page.getByText('Too many attempts.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);

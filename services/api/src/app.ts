@@ -57,6 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     frameworkErrors,
+    // request.ip (rate limits count per client address) reads X-Forwarded-For only from these.
+    trustProxy: config.trustProxy,
     // One line per request drowns the useful lines; debug and trace bring them back.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -122,8 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokenTtlHours: config.tokenTtlHours,
     limiter,
     loginLimits: {
-      perAccount: rateLimits.loginFailuresPerAccount,
+      perAccountAddress: rateLimits.loginFailuresPerAccountAddress,
       perAddress: rateLimits.loginFailuresPerAddress,
+      accountDelayAfterFailures: rateLimits.loginAccountDelayAfterFailures,
+      accountMaxDelaySeconds: rateLimits.loginAccountMaxDelaySeconds,
     },
     refusePersonalEmailLogin: config.refusePersonalEmailLogin,
     now,

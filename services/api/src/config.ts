@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { loadOidcProviders, type OidcProviderConfig } from './auth/oidc/oidc-config';
@@ -27,9 +28,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels).default('info'),
   ...storageEnvShape,
   PASSWORD_RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
-  // Failed sign-ins per account and per client address within the window before 429.
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Failed sign-ins within the window before 429: for one account from one client address, and
+  // from one client address across accounts (higher: many users may share an address).
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  // Failures on one account from any address after which each further attempt waits a delay
+  // that doubles with every failure, up to the maximum (no hard lockout).
+  LOGIN_ACCOUNT_DELAY_AFTER_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(300),
   // Reset-link requests per account and per client address within the window before 429.
   RESET_MAX_REQUESTS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
   RESET_MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
@@ -37,6 +43,8 @@ const envSchema = z.object({
   REFUSE_PERSONAL_EMAIL_LOGIN: z.stringbool().default(false),
   CREDITS_DEFAULT_QUOTA: z.coerce.number().nonnegative().default(1000),
   NODE_ENV: z.string().optional(),
+  // Which proxies may set X-Forwarded-For: `true` (any) or their addresses/CIDRs.
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = {
@@ -54,8 +62,10 @@ export type Config = {
   passwordResetTokenMinutes: number;
   rateLimits: {
     windowMinutes: number;
-    loginFailuresPerAccount: number;
+    loginFailuresPerAccountAddress: number;
     loginFailuresPerAddress: number;
+    loginAccountDelayAfterFailures: number;
+    loginAccountMaxDelaySeconds: number;
     resetRequestsPerAccount: number;
     resetRequestsPerAddress: number;
   };
@@ -65,6 +75,8 @@ export type Config = {
   oidcProviders: OidcProviderConfig[];
   /** NODE_ENV=production: development conveniences (e.g. the open mail outbox) are off. */
   production: boolean;
+  /** Fastify's `trustProxy`: without it the client address is the socket's, never a header. */
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +110,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lines.push('SMTP_URL: Required when MAIL_DRIVER=smtp');
   }
   lines.push(...storageConfigProblems(present));
+  if (present.TRUST_PROXY && !trustProxyValid(present.TRUST_PROXY)) {
+    lines.push('TRUST_PROXY: Expected true, false or proxy addresses/CIDRs');
+  }
   const oidc = loadOidcProviders(present);
   lines.push(...oidc.problems);
   if (!parsed.success || lines.length > 0) {
@@ -124,8 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetTokenMinutes: e.PASSWORD_RESET_TOKEN_MINUTES,
     rateLimits: {
       windowMinutes: e.RATE_LIMIT_WINDOW_MINUTES,
-      loginFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      loginFailuresPerAccountAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       loginFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      loginAccountDelayAfterFailures: e.LOGIN_ACCOUNT_DELAY_AFTER_FAILURES,
+      loginAccountMaxDelaySeconds: e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS,
       resetRequestsPerAccount: e.RESET_MAX_REQUESTS_PER_ACCOUNT,
       resetRequestsPerAddress: e.RESET_MAX_REQUESTS_PER_ADDRESS,
     },
@@ -133,5 +150,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     creditsDefaultQuota: e.CREDITS_DEFAULT_QUOTA,
     oidcProviders: oidc.providers,
     production: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function trustProxyValid(value: string): boolean {
+  const parsed = parseTrustProxy(value);
+  if (!Array.isArray(parsed)) return true;
+  return (
+    parsed.length > 0 &&
+    parsed.every((entry) => {
+      const [address = '', bits, ...rest] = entry.split('/');
+      if (rest.length > 0) return false;
+      if (proxyKeywords.has(address) && bits === undefined) return true;
+      return isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+    })
+  );
+}
+
+/**
+ * `true`/`false` or a comma list of proxy addresses and CIDRs (Fastify 5 refuses hop counts:
+ * they cannot tell a proxy from a client that sends the header itself).
+ */
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim().toLowerCase() ?? 'false';
+  if (text === 'true' || text === 'false') return text === 'true';
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }

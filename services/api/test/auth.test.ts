@@ -37,12 +37,39 @@ describe.each(databases())('auth on $name', (database) => {
     expect(byEmail['ceo@live-events.example']).toBe(true);
   });
 
-  test('duplicate email is a 409, whatever its case', async () => {
-    const email = api.uniqueEmail('dup');
-    expectStatus(await api.register(email), 201);
-    const again = await api.register(email.toUpperCase());
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'An account with this email already exists' });
+  test('sign-up answers the same for a taken address; its owner gets a mail, the account is unchanged', async () => {
+    const { email } = await api.verifiedUser('dup');
+    const fresh = await api.register(api.uniqueEmail('fresh'));
+    const again = await api.register(email.toUpperCase(), { first_name: 'Mallory' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(fresh.json());
+
+    const [mail] = await api.outbox(email);
+    expect(mail?.subject).toBe('You already have an Ontoloom account');
+    expect(mail?.text).toContain(
+      `http://localhost:3000/auth/login?email=${encodeURIComponent(email)}`,
+    );
+    expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
+    // The stranger's password and names were not taken.
+    expect(await api.signIn(email)).toMatch(/^olt_/);
+    const wrong = await api.call('POST', '/api/auth/token', {
+      body: { email, password: 'a different password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const admin = await api.adminToken();
+    const users = (await api.call('GET', '/api/users', { token: admin })).json<
+      { email: string; first_name: string }[]
+    >();
+    expect(users.filter((u) => u.email === email)).toEqual([
+      expect.objectContaining({ first_name: 'Ada' }),
+    ]);
+  });
+
+  test('repeated sign-ups with a taken address mail its owner at most three times a window', async () => {
+    const { email } = await api.verifiedUser('flood');
+    for (let attempt = 0; attempt < 5; attempt++) expectStatus(await api.register(email), 201);
+    const mails = (await api.outbox(email)).filter((m) => m.subject.includes('already have'));
+    expect(mails).toHaveLength(3);
   });
 
   test('bad sign-up input is a 422 naming each field', async () => {

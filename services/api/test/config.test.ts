@@ -46,6 +46,18 @@ describe('loadConfig', () => {
       /^Invalid\/Missing environment variables\nPORT: .+\nWEB_URL: .+\nSMTP_URL: Required when MAIL_DRIVER=smtp$/,
     );
   });
+
+  test('TRUST_PROXY: off by default, true, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/^TRUST_PROXY: Expected/m);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/^TRUST_PROXY: Expected/m);
+  });
 });
 
 describe('admin status transitions', () => {

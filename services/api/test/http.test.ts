@@ -25,6 +25,8 @@ const implemented: EndpointName[] = [
   'createProject',
   'updateProject',
   'deleteProject',
+  'logout',
+  'logoutAll',
 ];
 const SOME_ID = '3d0f5a8e-2b1c-4e7d-9f6a-5c4b3a2e1d0f';
 const pathOf = (name: EndpointName) =>

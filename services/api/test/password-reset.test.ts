@@ -55,7 +55,8 @@ describe.each(databases())('password reset on $name', (database) => {
     const done = await confirm(token);
     expectStatus(done, 200);
     expect(done.json()).toEqual({
-      message: 'Your password has been changed. Sign in with the new password.',
+      message:
+        'Your password has been changed and your API key revoked. Sign in with the new password.',
     });
     for (const old of [session, other]) {
       expect((await api.call('GET', '/api/users/me', { token: old })).statusCode).toBe(401);
@@ -69,6 +70,23 @@ describe.each(databases())('password reset on $name', (database) => {
     const again = await confirm(token, 'yet-another-passphrase');
     expect(again.statusCode).toBe(422);
     expect(again.json()).toEqual({ detail: 'This password reset link has already been used' });
+  });
+
+  test('a reset also revokes the API key, and its mail says so', async () => {
+    const user = await api.activeUser('key');
+    const created = await api.call('PUT', '/api/users/me/api-key', { token: user.token });
+    const key = created.json<{ api_key: string }>().api_key;
+    expectStatus(await api.call('GET', '/api/users/me', { token: key }), 200);
+    expectStatus(await requestReset(user.email), 200);
+    const mail = (await api.outbox(user.email)).find((m) => m.subject.includes('Reset'));
+    expect(mail?.text).toContain('signs you out everywhere and revokes your API key');
+    expectStatus(await confirm(await resetToken(user.email)), 200);
+
+    expect((await api.call('GET', '/api/users/me', { token: key })).statusCode).toBe(401);
+    const me = await api.call('GET', '/api/users/me', {
+      token: await api.signIn(user.email, NEW_PASSWORD),
+    });
+    expect(me.json()).toMatchObject({ masked_api_key: null, api_key_created_at: null });
   });
 
   test('a used link also voids the older links of the same account', async () => {

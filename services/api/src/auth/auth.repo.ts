@@ -24,6 +24,14 @@ export function createAuthRepo(db: Database) {
       return row?.user;
     },
 
+    async deleteAccessToken(tokenHash: string) {
+      await db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
+    },
+
+    async deleteAccessTokens(userId: string) {
+      await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+    },
+
     async deleteExpiredAccessTokens(userId: string, now: Date) {
       await db
         .delete(accessTokens)
@@ -81,8 +89,9 @@ export function createAuthRepo(db: Database) {
     },
 
     /**
-     * Uses the token, sets the new password, and ends every session and every other pending
-     * reset link of the user, all or nothing. The guard on `used_at` makes it single-use.
+     * Uses the token, sets the new password, ends every session, revokes the API key and voids
+     * every other pending reset link of the user, all or nothing. The guard on `used_at` makes
+     * it single-use.
      */
     async consumeResetToken(tokenId: string, passwordHash: string, now: Date): Promise<boolean> {
       return db.transaction(async (tx) => {
@@ -110,6 +119,10 @@ export function createAuthRepo(db: Database) {
           .update(users)
           .set({
             passwordHash,
+            // Whoever took over the account may have made a key: it goes with the sessions.
+            apiKeyHash: null,
+            apiKeyMasked: null,
+            apiKeyCreatedAt: null,
             updatedAt: now,
             // The link arrived in the mailbox, which proves the address as well.
             emailVerifiedAt: user?.emailVerifiedAt ?? now,

@@ -1,4 +1,4 @@
-import type { ContractRouter } from '../http/contract-route';
+import { bearerOf, type ContractRouter } from '../http/contract-route';
 import type { AuthService } from './auth.service';
 import type { PasswordResetService } from './password-reset.service';
 
@@ -13,4 +13,13 @@ export function registerAuthRoutes(
   route('token', ({ body, request }) => auth.issueToken(body.email, body.password, request.ip));
   route('resetPassword', ({ body, request }) => passwordReset.request(body.email, request.ip));
   route('confirmResetPassword', ({ body }) => passwordReset.confirm(body.token, body.password));
+  // The bearer hook already proved the credential; logout ends that one.
+  route('logout', async ({ request }) => {
+    await auth.logout(bearerOf(request) ?? '');
+    return null;
+  });
+  route('logoutAll', async ({ user }) => {
+    await auth.logoutAll(user);
+    return null;
+  });
 }

@@ -74,7 +74,10 @@ export function createPasswordResetService(deps: {
       if (!(await authRepo.consumeResetToken(stored.id, await hashPassword(password), at))) {
         throw new ValidationError('This password reset link has already been used');
       }
-      return { message: 'Your password has been changed. Sign in with the new password.' };
+      return {
+        message:
+          'Your password has been changed and your API key revoked. Sign in with the new password.',
+      };
     },
   };
 }

@@ -21,14 +21,14 @@ export function resetMail(args: {
       'Someone asked to reset the password of your Ontoloom account. To choose a new one, open:',
       url,
       '',
-      `The link works once and expires in ${args.validMinutes} minutes. Setting a new password signs you out everywhere.`,
+      `The link works once and expires in ${args.validMinutes} minutes. Setting a new password signs you out everywhere and revokes your API key.`,
       'If you did not ask for this, ignore this message: your password stays as it is.',
     ].join('\n'),
     html: [
       `<p>Hello ${escapeHtml(args.firstName)},</p>`,
       '<p>Someone asked to reset the password of your Ontoloom account.</p>',
       `<p><a href="${escapeHtml(url)}">Choose a new password</a></p>`,
-      `<p>The link works once and expires in ${args.validMinutes} minutes. Setting a new password signs you out everywhere.</p>`,
+      `<p>The link works once and expires in ${args.validMinutes} minutes. Setting a new password signs you out everywhere and revokes your API key.</p>`,
       '<p>If you did not ask for this, ignore this message: your password stays as it is.</p>',
     ].join('\n'),
   };

@@ -32,13 +32,17 @@ export type Authenticator = (accessToken: string) => Promise<UserRow | undefined
 
 const principals = new WeakMap<FastifyRequest, UserRow>();
 
+/** The bearer credential (access token or API key) of the request's Authorization header. */
+export const bearerOf = (request: FastifyRequest): string | undefined =>
+  /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+
 /** The user behind the request's `Authorization: Bearer …` (session token or API key); 401 without. */
 export async function requireBearerUser(
   request: FastifyRequest,
   authenticate: Authenticator,
 ): Promise<UserRow> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  const user = match?.[1] ? await authenticate(match[1]) : undefined;
+  const bearer = bearerOf(request);
+  const user = bearer ? await authenticate(bearer) : undefined;
   if (!user) throw new UnauthorizedError();
   return user;
 }

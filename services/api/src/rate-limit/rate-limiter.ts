@@ -4,7 +4,7 @@ import { rateLimitWindows } from '../db/schema/index';
 import { TooManyRequestsError } from '../errors';
 
 /**
- * Fixed-window counters keyed by what is limited (`login:account:<email>`, `login:address:<ip>`),
+ * Fixed-window counters keyed by what is limited (`login:address:<ip>`, `reset:account:<email>`…),
  * kept in the database: every API process counts against the same limit.
  */
 export function createRateLimiter(deps: { db: Database; now: () => Date; windowMs: number }) {
@@ -24,12 +24,15 @@ export function createRateLimiter(deps: { db: Database; now: () => Date; windowM
       }
     },
 
-    /** Counts one attempt: in the current window, or as the first of a new one. */
-    async hit(key: string): Promise<void> {
+    /**
+     * Counts one attempt, in the current window or as the first of a new one (of `ms`, the
+     * configured window by default), and returns the count so far.
+     */
+    async hit(key: string, ms: number = windowMs): Promise<number> {
       const at = now();
-      const resetsAt = new Date(at.getTime() + windowMs);
+      const resetsAt = new Date(at.getTime() + ms);
       const expired = sql`${rateLimitWindows.resetsAt} <= ${at.toISOString()}::timestamptz`;
-      await db
+      const [row] = await db
         .insert(rateLimitWindows)
         .values({ key, count: 1, resetsAt })
         .onConflictDoUpdate({
@@ -38,7 +41,18 @@ export function createRateLimiter(deps: { db: Database; now: () => Date; windowM
             count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitWindows.count} + 1 END`,
             resetsAt: sql`CASE WHEN ${expired} THEN ${resetsAt.toISOString()}::timestamptz ELSE ${rateLimitWindows.resetsAt} END`,
           },
-        });
+        })
+        .returning({ count: rateLimitWindows.count });
+      return row?.count ?? 1;
+    },
+
+    /** Blocks `key` for `ms` from now: `check(key, 1, …)` answers 429 until then. */
+    async hold(key: string, ms: number): Promise<void> {
+      const resetsAt = new Date(now().getTime() + ms);
+      await db
+        .insert(rateLimitWindows)
+        .values({ key, count: 1, resetsAt })
+        .onConflictDoUpdate({ target: rateLimitWindows.key, set: { count: 1, resetsAt } });
     },
 
     async reset(key: string): Promise<void> {

@@ -42,7 +42,8 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     ...env,
   });
   let offsetMs = 0;
-  const now = () => new Date(Date.now() + offsetMs);
+  let frozenAt: number | undefined;
+  const now = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   await seedSuperAdmin({ config, usersRepo: createUsersRepo(handle.db), now });
   const app: FastifyInstance = await buildApp({ config, db: handle.db, now, logger: false });
   let counter = 0;
@@ -155,6 +156,14 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     adminToken: () => signIn(ADMIN.email, ADMIN.password),
     advanceClock(ms: number) {
       offsetMs += ms;
+    },
+    /** Stops the clock (it moves only by advanceClock), for exact waits on a slow machine. */
+    freezeClock() {
+      frozenAt ??= Date.now();
+    },
+    resumeClock() {
+      if (frozenAt !== undefined) offsetMs -= Date.now() - frozenAt;
+      frozenAt = undefined;
     },
     async close() {
       await app.close();

@@ -4,12 +4,13 @@ import { knowledgeBaseEndpoints } from './knowledge-bases';
 import { ontologyEndpoints } from './ontologies';
 import { creditsEndpoints, projectEndpoints } from './projects';
 import { runEndpoints } from './runs';
-import { authEndpoints, rootEndpoints, userEndpoints } from './users-auth';
+import { authEndpoints, rootEndpoints, sessionEndpoints, userEndpoints } from './users-auth';
 
 /** Every call of spec section 7, keyed by operation id. */
 export const endpoints = {
   ...rootEndpoints,
   ...authEndpoints,
+  ...sessionEndpoints,
   ...userEndpoints,
   ...projectEndpoints,
   ...creditsEndpoints,

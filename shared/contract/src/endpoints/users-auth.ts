@@ -12,7 +12,7 @@ import {
   tokenBodySchema,
   verifyEmailBodySchema,
 } from '../auth';
-import { messageResponseSchema, rootInfoSchema } from '../common';
+import { messageResponseSchema, noContentSchema, rootInfoSchema } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import {
   apiKeyResponseSchema,
@@ -115,6 +115,28 @@ export const authEndpoints = {
     response: authTokenSchema,
     status: 200,
     summary: 'Exchange an identity provider code for an access token',
+  }),
+};
+
+/** Ending sessions needs the session: these carry the bearer, unlike the other auth calls. */
+export const sessionEndpoints = {
+  logout: defineEndpoint({
+    ...authEndpoint,
+    auth: 'bearer',
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: noContentSchema,
+    status: 204,
+    summary: 'Sign out: revoke the access token of this request (an API key stays valid)',
+  }),
+  logoutAll: defineEndpoint({
+    ...authEndpoint,
+    auth: 'bearer',
+    method: 'POST',
+    path: '/api/auth/logout-all',
+    response: noContentSchema,
+    status: 204,
+    summary: "Sign out everywhere: revoke all the user's access tokens (the API key stays valid)",
   }),
 };
 

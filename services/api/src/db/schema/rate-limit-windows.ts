@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window counters of the rate limiter (`login:account:<email>`, `login:address:<ip>`…), in
+ * Fixed-window counters of the rate limiter (`login:address:<ip>`, `reset:account:<email>`…), in
  * the database so that every API process counts against the same limit.
  */
 export const rateLimitWindows = pgTable(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject, makeDocx, makeHtml, makePdf } from '../support/documents';
 import { signedInUser } from '../support/session';

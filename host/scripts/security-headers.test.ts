@@ -54,6 +54,13 @@ describe('web security headers', () => {
       'http://localhost:3001',
       'https://cdn.test',
     ]);
+    // A remote's CSS chunks (e.g. the diagram's) load from its origin.
+    expect(directive(current, 'style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'http://localhost:3001',
+      'https://cdn.test',
+    ]);
     expect(directive(current, 'frame-ancestors')).toEqual(["'none'"]);
     expect(current['content-security-policy']).not.toContain('unsafe-eval');
     expect(directive(current, 'script-src')).not.toContain("'unsafe-inline'");

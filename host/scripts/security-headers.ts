@@ -28,8 +28,9 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * Scripts only from this origin and the remotes' (no inline script, no eval: zod runs jitless);
  * fetches to the API, the chat service, the remotes (manifests, pdf.js worker) and, with
- * monitoring on, Datadog. Styles may be inline: Chakra (emotion) and CodeMirror inject them.
- * pdf.js starts its worker from a blob: URL.
+ * monitoring on, Datadog. Styles, images and fonts also come from the remotes (a remote's CSS
+ * chunks); styles may be inline: Chakra (emotion) and CodeMirror inject them. pdf.js starts its
+ * worker from a blob: URL.
  */
 export function webContentSecurityPolicy({ remoteEntries, config }: WebPolicyInputs): string {
   const remotes = unique(remoteEntries.flatMap(originOf));
@@ -44,9 +45,9 @@ export function webContentSecurityPolicy({ remoteEntries, config }: WebPolicyInp
     "default-src 'self'",
     `script-src ${["'self'", ...remotes].join(' ')}`,
     "script-src-attr 'none'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
+    `style-src ${["'self'", "'unsafe-inline'", ...remotes].join(' ')}`,
+    `img-src ${["'self'", 'data:', 'blob:', ...remotes].join(' ')}`,
+    `font-src ${["'self'", 'data:', ...remotes].join(' ')}`,
     `connect-src ${["'self'", ...connect].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createVerifiedUser, signIn, uniqueEmail } from '../support/api';
 import { admin, stack } from '../support/stack';
 import { captureScreens, expectAccessible } from '../support/checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { oidc } from '../support/stack';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { storedToken } from '../support/session';

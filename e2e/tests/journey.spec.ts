@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin } from '../support/stack';
 import { linkFromOutbox, uniqueEmail } from '../support/api';
 import { captureScreens, expectAccessible } from '../support/checks';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject } from '../support/documents';
 import { SUPPLY_YAML } from '../support/ontologies';

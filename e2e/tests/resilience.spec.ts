@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
 import { replaceStoredToken, signedInAdmin, signedInUser, storedToken } from '../support/session';
 import { captureScreens } from '../support/checks';

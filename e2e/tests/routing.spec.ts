@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { signedInUser } from '../support/session';
 import { captureScreens, expectAccessible } from '../support/checks';
 

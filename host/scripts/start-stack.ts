@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { startApi } from '@ontoloom/api';
 import { startChat } from '@ontoloom/chat';
+import { createWebSecurityHeaders } from './security-headers';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -83,8 +84,22 @@ function requireBuild(path: string, what: string) {
   }
 }
 
-async function serveHost(webDir: string, runtimeDir: string): Promise<FastifyInstance> {
+type HeadersOf = () => Record<string, string>;
+
+/** Every web origin sends the same security headers (CSP, no framing, nosniff, referrer policy). */
+function withSecurityHeaders(app: FastifyInstance, securityHeaders: HeadersOf) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(securityHeaders());
+  });
+}
+
+async function serveHost(
+  webDir: string,
+  runtimeDir: string,
+  securityHeaders: HeadersOf,
+): Promise<FastifyInstance> {
   const app = Fastify();
+  withSecurityHeaders(app, securityHeaders);
   const noStore = { 'cache-control': 'no-store' };
   // Read on every request: editing these files re-points remotes without a rebuild or restart.
   for (const file of ['remotes.json', 'config.json']) {
@@ -113,8 +128,12 @@ async function serveHost(webDir: string, runtimeDir: string): Promise<FastifyIns
   return app;
 }
 
-async function serveRemote(remote: RemoteSpec): Promise<FastifyInstance> {
+async function serveRemote(
+  remote: RemoteSpec,
+  securityHeaders: HeadersOf,
+): Promise<FastifyInstance> {
   const app = Fastify();
+  withSecurityHeaders(app, securityHeaders);
   app.addHook('onSend', async (request, reply) => {
     reply.header('access-control-allow-origin', '*');
     // Manifests name the current chunks; chunks themselves are content-hashed.
@@ -168,8 +187,9 @@ async function startWebTier(runtimeDir: string) {
   ensureRuntimeFile(join(runtimeDir, 'remotes.json'), remotesManifest());
   ensureRuntimeFile(join(runtimeDir, 'config.json'), browserConfig());
 
-  const servers = [await serveHost(webDir, runtimeDir)];
-  for (const remote of remotes) servers.push(await serveRemote(remote));
+  const securityHeaders = createWebSecurityHeaders(runtimeDir);
+  const servers = [await serveHost(webDir, runtimeDir, securityHeaders)];
+  for (const remote of remotes) servers.push(await serveRemote(remote, securityHeaders));
   onShutdown(() => Promise.allSettled(servers.map((server) => server.close())));
 }
 

@@ -12,7 +12,8 @@ const apiContentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The OpenAPI explorer (swagger UI at /api/docs): its own files only, nothing inline. */
+/** The OpenAPI explorer (swagger UI at /api/docs): its own files only; no inline script (its
+ * React components set inline styles). */
 export const docsContentSecurityPolicy = [
   "default-src 'self'",
   "base-uri 'self'",
@@ -21,7 +22,7 @@ export const docsContentSecurityPolicy = [
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
 ].join('; ');

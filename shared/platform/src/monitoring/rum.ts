@@ -1,6 +1,7 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
 import { PRODUCT_VERSION } from '@ontoloom/contract';
 import type { AppConfig } from '../config/config-schema';
+import { DATADOG_SITE } from './datadog-site';
 
 /** Matches the API origin+path prefix only, so no tracing header leaks to other hosts. */
 const isProductApiUrl =
@@ -14,7 +15,7 @@ const isProductApiUrl =
 export const buildRumOptions = (config: AppConfig): RumInitConfiguration => ({
   applicationId: config.DATADOG_APPLICATION_ID,
   clientToken: config.DATADOG_CLIENT_TOKEN,
-  site: 'datadoghq.eu',
+  site: DATADOG_SITE,
   service: 'frontend',
   env: config.ENVIRONMENT_NAME,
   version: PRODUCT_VERSION,

@@ -21,7 +21,11 @@ export function PdfViewer({ data }: PdfViewerProps) {
       try {
         const pdfjs = await loadPdfjs();
         // pdf.js takes ownership of the buffer it is given: pass a copy, the query keeps its own.
-        loaded = await pdfjs.getDocument({ data: new Uint8Array(data.slice(0)) }).promise;
+        // No eval: the web tier's CSP forbids it (pdf.js interprets PDF functions instead).
+        loaded = await pdfjs.getDocument({
+          data: new Uint8Array(data.slice(0)),
+          isEvalSupported: false,
+        }).promise;
         if (cancelled) void loaded.destroy();
         else {
           const first = (await loaded.getPage(1)).getViewport({ scale: 1 });

@@ -156,7 +156,7 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
     expect(created.json()).toMatchObject({ description: 'one\r\n\ttwo' });
   });
 
-  test('NUL inside an ontology (YAML escape or modification) is a 422 at its path', async () => {
+  test('NUL or a lone surrogate inside an ontology (YAML escape or modification) is a 422 at its path', async () => {
     const versions = `/api/projects/${projectId}/ontology_versions`;
     const fromYaml = await api.call('POST', versions, {
       token: user.token,
@@ -198,6 +198,26 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
       },
     });
     expectRefused(fromModifications, 'body.new_ontology.ontology_modifications.0.class.aliases.0');
+    // A lone surrogate: PostgreSQL refuses it in JSON (a 500), and text columns mangled it.
+    const surrogate = await api.call('POST', versions, {
+      token: user.token,
+      body: {
+        new_ontology: {
+          mode: 'from_modifications',
+          ontology_id: ontologyId,
+          base_version_id: null,
+          name: 'v1',
+          ontology_modifications: [
+            { op: 'add_class', class: { name: 'Company', label: 'Acme \ud800' } },
+          ],
+        },
+      },
+    });
+    expectRefused(surrogate, 'body.new_ontology.ontology_modifications.0.class.label');
+    expectRefused(
+      await api.call('POST', '/api/projects', { token: user.token, body: { name: '\udfff' } }),
+      'body.name',
+    );
   });
 
   test('NUL in the fields of a multipart upload or a bearer token never reaches the database', async () => {

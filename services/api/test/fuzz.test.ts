@@ -109,6 +109,17 @@ const BAD_SHAPES = [
   nest(1000, (inner) => [inner]),
   nest(1000, (inner) => ({ a: inner })),
 ];
+/** Malformed, deeply nested and too large (over Fastify's 1 MiB) JSON texts. */
+const RAW_BODIES = [
+  '{"',
+  '[1,]',
+  'null',
+  '"\\u0000"',
+  '{"a":"\\ud800"}',
+  '\u0000',
+  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+  JSON.stringify({ name: 'x'.repeat(1_100_000) }),
+];
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...BAD_STRINGS, ...BAD_IDS),
   fc.constantFrom(...BAD_NUMBERS),
@@ -233,6 +244,22 @@ function createGenerators(document: OpenApi, fixtures: Fixtures) {
     );
 
   return {
+    headers: fc.record({
+      apiVersion: fc.oneof(
+        { weight: 12, arbitrary: fc.constant(API_VERSION) },
+        fc.constantFrom('', '2', '2.99.0', '3.0.0', '1.0.0', 'latest', 'x'.repeat(10_000)),
+      ),
+      contentType: fc.oneof(
+        { weight: 12, arbitrary: fc.constant('application/json') },
+        fc.constantFrom(
+          'text/plain',
+          'application/json; charset=utf-16',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/octet-stream',
+        ),
+      ),
+    }),
     path: ({ schema, name }: Parameter) =>
       fc.oneof(
         { weight: 10, arbitrary: textValue(schema, name).map(encode) },
@@ -251,9 +278,7 @@ function createGenerators(document: OpenApi, fixtures: Fixtures) {
         { weight: 1, arbitrary: badValue },
         {
           weight: 1,
-          arbitrary: fc
-            .constantFrom('{"', '[1,]', 'null', '"\\u0000"', '{"a":"\\ud800"}', '\u0000')
-            .map((text) => new RawBody(text)),
+          arbitrary: fc.constantFrom(...RAW_BODIES).map((text) => new RawBody(text)),
         },
       ),
   };
@@ -347,21 +372,22 @@ describe.each(databases())('fuzzing every operation on $name (issue 10)', (datab
           requiredKeys: [],
         }),
         body: operation.body ? generate.body(operation.body) : fc.constant(undefined),
+        headers: generate.headers,
       });
       const token = ADMIN_OPERATIONS.has(operation.name) ? adminToken : userToken;
-      const property = fc.asyncProperty(request, async ({ params, query, body }) => {
+      const property = fc.asyncProperty(request, async ({ params, query, body, headers: sent }) => {
         requests++;
         const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => params[name]!);
         const search = Object.entries(query)
           .flatMap(([name, values = []]) => values.map((value) => `${name}=${encode(value)}`))
           .join('&');
         const headers: Record<string, string> = {
-          'api-version': API_VERSION,
+          'api-version': sent.apiVersion,
           authorization: `Bearer ${token}`,
         };
         let payload: string | undefined;
         if (body !== undefined) {
-          headers['content-type'] = 'application/json';
+          headers['content-type'] = sent.contentType;
           payload = body instanceof RawBody ? body.text : JSON.stringify(body);
         }
         const response = await api.app.inject({

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { MULTILINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@ontoloom/contract';
 import { databases } from './support/databases';
 import { expectStatus, PASSWORD, startTestApi, type TestApi } from './support/test-api';
@@ -238,5 +239,20 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
     expect(upload.statusCode).toBe(403);
     const bearer = await api.call('GET', '/api/projects', { token: `olt_${NUL}` });
     expect(bearer.statusCode).toBe(401);
+  });
+
+  test('a NUL in a header of a real HTTP request is refused by the parser, before the API', async () => {
+    const address = new URL(await api.app.listen({ port: 0, host: '127.0.0.1' }));
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(address.port), address.hostname, () => {
+        socket.end(
+          `GET /api/projects HTTP/1.1\r\nHost: ${address.host}\r\nX-Forwarded-For: 1.2.3.4${NUL}\r\nAuthorization: Bearer olt_${NUL}\r\n\r\n`,
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received)).on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
   });
 });

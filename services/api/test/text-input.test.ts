@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { MULTILINE_TEXT_MESSAGE, SINGLE_LINE_TEXT_MESSAGE } from '@ontoloom/contract';
 import { databases } from './support/databases';
 import { expectStatus, PASSWORD, startTestApi, type TestApi } from './support/test-api';
@@ -156,7 +157,7 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
     expect(created.json()).toMatchObject({ description: 'one\r\n\ttwo' });
   });
 
-  test('NUL inside an ontology (YAML escape or modification) is a 422 at its path', async () => {
+  test('NUL or a lone surrogate inside an ontology (YAML escape or modification) is a 422 at its path', async () => {
     const versions = `/api/projects/${projectId}/ontology_versions`;
     const fromYaml = await api.call('POST', versions, {
       token: user.token,
@@ -198,6 +199,26 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
       },
     });
     expectRefused(fromModifications, 'body.new_ontology.ontology_modifications.0.class.aliases.0');
+    // A lone surrogate: PostgreSQL refuses it in JSON (a 500), and text columns mangled it.
+    const surrogate = await api.call('POST', versions, {
+      token: user.token,
+      body: {
+        new_ontology: {
+          mode: 'from_modifications',
+          ontology_id: ontologyId,
+          base_version_id: null,
+          name: 'v1',
+          ontology_modifications: [
+            { op: 'add_class', class: { name: 'Company', label: 'Acme \ud800' } },
+          ],
+        },
+      },
+    });
+    expectRefused(surrogate, 'body.new_ontology.ontology_modifications.0.class.label');
+    expectRefused(
+      await api.call('POST', '/api/projects', { token: user.token, body: { name: '\udfff' } }),
+      'body.name',
+    );
   });
 
   test('NUL in the fields of a multipart upload or a bearer token never reaches the database', async () => {
@@ -218,5 +239,20 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
     expect(upload.statusCode).toBe(403);
     const bearer = await api.call('GET', '/api/projects', { token: `olt_${NUL}` });
     expect(bearer.statusCode).toBe(401);
+  });
+
+  test('a NUL in a header of a real HTTP request is refused by the parser, before the API', async () => {
+    const address = new URL(await api.app.listen({ port: 0, host: '127.0.0.1' }));
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(address.port), address.hostname, () => {
+        socket.end(
+          `GET /api/projects HTTP/1.1\r\nHost: ${address.host}\r\nX-Forwarded-For: 1.2.3.4${NUL}\r\nAuthorization: Bearer olt_${NUL}\r\n\r\n`,
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received)).on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
   });
 });

@@ -7,16 +7,17 @@ export const PRODUCT_VERSION = '0.43.0';
 
 /*
  * Every string a request carries is built from `text()` or `multilineText()`: PostgreSQL refuses
- * the NUL character in text and JSON (a 500 if it got that far), and no field has a use for the
- * other control characters (C0 and DEL). Multi-line text keeps tab, line feed and carriage
- * return. A contract test fails on any request string that lets NUL through.
+ * the NUL character in text and JSON, and a lone UTF-16 surrogate in JSON (each a 500 if it got
+ * that far; in text columns a lone surrogate silently became U+FFFD). No field has a use for the
+ * other control characters (C0 and DEL) either. Multi-line text keeps tab, line feed and
+ * carriage return. A contract test fails on any request string that lets NUL through.
  */
 /* eslint-disable no-control-regex -- refusing control characters is their point */
-const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F]*$/;
-const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F\p{Cs}]*$/u;
+const MULTILINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Cs}]*$/u;
 /* eslint-enable no-control-regex */
-export const SINGLE_LINE_TEXT_MESSAGE = 'Must be one line, without control characters';
-export const MULTILINE_TEXT_MESSAGE = 'Must not contain control characters';
+export const SINGLE_LINE_TEXT_MESSAGE = 'Must be one line of text, without control characters';
+export const MULTILINE_TEXT_MESSAGE = 'Must be text without control characters';
 
 /** A one-line request string (names, search, ids from elsewhere): no control characters. */
 export const text = () => z.string().regex(SINGLE_LINE_TEXT, SINGLE_LINE_TEXT_MESSAGE);

@@ -103,13 +103,21 @@ describe('request text refuses control characters (issue 10: NUL gave a 500)', (
     ]);
   });
 
-  test('one-line text refuses every control character; multi-line keeps tab and line breaks', () => {
-    expect(text().safeParse('Acme Ltd — café').success).toBe(true);
-    for (const value of ['a\u0000b', 'a\nb', 'a\tb', '\u001b[31m', 'a\u007f']) {
+  test('one-line text refuses control characters and lone surrogates; multi-line keeps tab and line breaks', () => {
+    expect(text().safeParse('Acme Ltd — café 😀').success).toBe(true);
+    for (const value of [
+      'a\u0000b',
+      'a\nb',
+      'a\tb',
+      '\u001b[31m',
+      'a\u007f',
+      'a\ud800',
+      '\udfff',
+    ]) {
       expect(text().safeParse(value).error?.issues[0]?.message).toBe(SINGLE_LINE_TEXT_MESSAGE);
     }
     expect(multilineText().safeParse('line 1\r\n\tline 2').success).toBe(true);
-    for (const value of ['a\u0000b', '\u0008', 'a\u000bb', 'a\u007f']) {
+    for (const value of ['a\u0000b', '\u0008', 'a\u000bb', 'a\u007f', '\ud83d']) {
       expect(multilineText().safeParse(value).error?.issues[0]?.message).toBe(
         MULTILINE_TEXT_MESSAGE,
       );

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -90,6 +91,12 @@ export function createS3Storage(config: StorageConfig['s3']): StorageDriver {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async copy(from, to) {
+      // Done by the store itself; keys are plain [A-Za-z0-9/_-], nothing to encode.
+      await client.send(
+        new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
+      );
     },
   };
 }

@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { databases } from './support/databases';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
-import { BINARY_BYTES, HTML_BYTES, PDF_BYTES, uploadHelpers } from './support/uploads';
+import {
+  BINARY_BYTES,
+  HTML_BYTES,
+  PDF_BYTES,
+  uploadHelpers,
+  type UploadTarget,
+} from './support/uploads';
 
 const BUCKET = 'ontoloom-test';
 
@@ -47,19 +53,44 @@ describe.each(databases())('S3 storage on $name', (database) => {
   });
 
   /** The browser's side: a multipart POST of the presigned fields and the file to the store. */
+  async function sendToStore(target: UploadTarget, name: string, bytes: Buffer) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(target.url, { method: 'POST', body: form });
+    expect(response.status).toBeLessThan(300);
+  }
+
   async function postToStore(folderId: string, name: string, bytes: Buffer) {
     const target = await helpers.uploadUrl(owner.token, folderId, name, bytes.length);
     expect(target.fields).toMatchObject({
       key: expect.stringContaining(folderId),
       Policy: expect.any(String),
     });
-    const form = new FormData();
-    for (const [key, value] of Object.entries(target.fields)) form.append(key, value);
-    form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    const response = await fetch(target.url, { method: 'POST', body: form });
-    expect(response.status).toBeLessThan(300);
+    await sendToStore(target, name, bytes);
     return target.id;
   }
+
+  const createCollection = (folderId: string, documents: Record<string, string>) =>
+    api.call('POST', `/api/projects/${projectId}/documents_collections/unstructured`, {
+      token: owner.token,
+      body: {
+        name: 'On S3',
+        upload_folder_id: folderId,
+        documents,
+        collection_type: 'unstructured',
+      },
+    });
+
+  const documentUrl = async (collectionId: string, documentId: string) => {
+    const detail = await api.call(
+      'GET',
+      `/api/projects/${projectId}/documents_collections/unstructured/${collectionId}/documents/${documentId}`,
+      { token: owner.token },
+    );
+    expectStatus(detail, 200);
+    return detail.json<{ url: string; head_url: string }>();
+  };
 
   test('R7.04 R7.05 presigned POST upload, content check from the store, presigned GET and HEAD', async () => {
     const folderId = await helpers.folder(owner.token);
@@ -67,19 +98,7 @@ describe.each(databases())('S3 storage on $name', (database) => {
       'report.pdf': await postToStore(folderId, 'report.pdf', PDF_BYTES),
       'page.html': await postToStore(folderId, 'page.html', HTML_BYTES),
     };
-    const created = await api.call(
-      'POST',
-      `/api/projects/${projectId}/documents_collections/unstructured`,
-      {
-        token: owner.token,
-        body: {
-          name: 'On S3',
-          upload_folder_id: folderId,
-          documents,
-          collection_type: 'unstructured',
-        },
-      },
-    );
+    const created = await createCollection(folderId, documents);
     expectStatus(created, 201);
     const collection = created.json<{
       id: string;
@@ -90,13 +109,7 @@ describe.each(databases())('S3 storage on $name', (database) => {
       ['report.pdf', 'application/pdf'],
     ]);
     const pdf = collection.documents.find((document) => document.name === 'report.pdf');
-    const detail = await api.call(
-      'GET',
-      `/api/projects/${projectId}/documents_collections/unstructured/${collection.id}/documents/${pdf?.id}`,
-      { token: owner.token },
-    );
-    expectStatus(detail, 200);
-    const { url, head_url } = detail.json<{ url: string; head_url: string }>();
+    const { url, head_url } = await documentUrl(collection.id, pdf?.id ?? '');
     expect(url).toContain('X-Amz-Signature=');
     expect(head_url).toContain('X-Amz-Signature=');
     const get = await fetch(url);
@@ -105,6 +118,22 @@ describe.each(databases())('S3 storage on $name', (database) => {
     const head = await fetch(head_url, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(PDF_BYTES.length));
+  });
+
+  test('R7.05 a replayed presigned POST cannot change a document’s bytes', async () => {
+    const folderId = await helpers.folder(owner.token);
+    const target = await helpers.uploadUrl(owner.token, folderId, 'report.pdf', PDF_BYTES.length);
+    await sendToStore(target, 'report.pdf', PDF_BYTES);
+    const created = await createCollection(folderId, { 'report.pdf': target.id });
+    expectStatus(created, 201);
+    const collection = created.json<{ id: string; documents: { id: string }[] }>();
+    // S3 cannot make a presigned POST single-use: the store takes the replay…
+    await sendToStore(target, 'report.pdf', BINARY_BYTES);
+    // …but the document reads its own copy, the bytes that were checked.
+    const { url } = await documentUrl(collection.id, collection.documents[0]?.id ?? '');
+    const get = await fetch(url);
+    expect(get.status).toBe(200);
+    expect(Buffer.from(await get.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
   });
 
   test('R7.04 the signed policy bounds the body by the declared size, not the per-file limit', async () => {
@@ -120,16 +149,7 @@ describe.each(databases())('S3 storage on $name', (database) => {
     const folderId = await helpers.folder(owner.token);
     const fileId = await postToStore(folderId, 'tool.pdf', BINARY_BYTES);
     const pending = await helpers.uploadUrl(owner.token, folderId, 'missing.pdf', 10);
-    const create = (documents: Record<string, string>) =>
-      api.call('POST', `/api/projects/${projectId}/documents_collections/unstructured`, {
-        token: owner.token,
-        body: {
-          name: 'Bad',
-          upload_folder_id: folderId,
-          documents,
-          collection_type: 'unstructured',
-        },
-      });
+    const create = (documents: Record<string, string>) => createCollection(folderId, documents);
     const refused = await create({ 'tool.pdf': fileId });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({

@@ -96,25 +96,31 @@ export function createCollectionsService(deps: {
       await requireProject(actor, projectId);
       const files = await uploads.checkFiles(actor, body.upload_folder_id, body.documents);
       const at = now();
-      const created = await repo.insert(
-        {
-          projectId,
-          name: body.name,
-          description: body.description,
-          collectionType: body.collection_type,
-          createdAt: at,
-          updatedAt: at,
-        },
-        files.map((file) => ({
-          name: file.name,
-          uploadFileId: file.file.id,
-          storageKey: file.file.storageKey,
-          contentType: file.contentType,
-          sizeBytes: file.sizeBytes,
-          pageCount: null,
-          createdAt: at,
-        })),
-      );
+      const created = await repo
+        .insert(
+          {
+            projectId,
+            name: body.name,
+            description: body.description,
+            collectionType: body.collection_type,
+            createdAt: at,
+            updatedAt: at,
+          },
+          files.map((file) => ({
+            name: file.name,
+            uploadFileId: file.file.id,
+            storageKey: file.storageKey,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            pageCount: null,
+            createdAt: at,
+          })),
+        )
+        .catch(async (error: unknown) => {
+          await uploads.settle(files, false);
+          throw error;
+        });
+      await uploads.settle(files, true);
       return detail({ ...created, documentCount: files.length });
     },
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createWriteStream } from 'node:fs';
@@ -98,6 +98,13 @@ export function createLocalStorage(options: { root: string; signer: Signer }): L
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async copy(from, to) {
+      const target = pathOf(to);
+      await mkdir(dirname(target), { recursive: true });
+      // A second name for the same bytes: an upload replaces its file by renaming a new one
+      // into place, never by writing into it, so the copy keeps what it was given.
+      await link(pathOf(from), target);
     },
     async write(key, body, maxBytes) {
       const path = pathOf(key);

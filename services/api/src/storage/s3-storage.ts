@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -40,6 +41,9 @@ export function createS3Storage(config: StorageConfig['s3']): StorageDriver {
     kind: 's3',
     async presignUpload({ key, maxBytes, expiresAt }) {
       // The store itself enforces the size ceiling and the deadline through the signed policy.
+      // It cannot make the POST single-use: a collection reads its own copies (see `copy`), and
+      // what a replay leaves under `uploads/` (at most the declared size) is for a bucket
+      // lifecycle rule to expire.
       const { url, fields } = await createPresignedPost(client, {
         Bucket: bucket,
         Key: key,
@@ -90,6 +94,12 @@ export function createS3Storage(config: StorageConfig['s3']): StorageDriver {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+    async copy(from, to) {
+      // Done by the store itself; keys are plain [A-Za-z0-9/_-], nothing to encode.
+      await client.send(
+        new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
+      );
     },
   };
 }

@@ -31,4 +31,6 @@ export type StorageDriver = {
   /** Inclusive byte range, clamped to the object. */
   read(key: string, range: ByteRange): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** A copy under a new key that later writes to `from` leave unchanged. */
+  copy(from: string, to: string): Promise<void>;
 };

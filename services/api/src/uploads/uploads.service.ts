@@ -19,6 +19,8 @@ export const describeBytes = (bytes: number): string => {
 export type CheckedFile = {
   name: string;
   file: UploadedFileRow;
+  /** The document's own copy of the bytes. */
+  storageKey: string;
   contentType: SupportedContentType;
   sizeBytes: number;
 };
@@ -163,7 +165,9 @@ export function createUploadsService(deps: {
 
     /**
      * Every named file must be in the folder, stored, within the limits and of a supported type;
-     * the first failure refuses the whole request so nothing is half-created.
+     * the first failure refuses the whole request so nothing is half-created. Each file is
+     * checked in its own copy, the document's: writing the upload key again (an S3 presigned
+     * POST can be replayed while it lives) cannot change what was checked. Call `settle` after.
      */
     async checkFiles(
       actor: UserRow,
@@ -179,29 +183,65 @@ export function createUploadsService(deps: {
         (await uploadsRepo.filesInFolder(folder.id, [...ids])).map((file) => [file.id, file]),
       );
       const checked: CheckedFile[] = [];
+      const copies: string[] = [];
       let total = 0;
-      for (const [name, id] of entries) {
-        const file = files.get(id);
-        if (!file) throw new ValidationError(`“${name}” is not an upload of this folder`);
-        const stored = await storage.stat(file.storageKey);
-        if (!stored) throw new ValidationError(`“${name}” has not been uploaded`);
-        if (stored.sizeBytes > limits.maxFileBytes) throw tooLarge(name);
-        total += stored.sizeBytes;
-        if (total > limits.maxCollectionBytes) throw collectionTooLarge();
-        const detection = await sniff(file.storageKey, file.fileName, stored.sizeBytes);
-        if (!detection.ok) {
-          // Refused bytes are not kept (the local driver never stores them at all).
-          if (await uploadsRepo.deleteUnusedFile(file.id)) await storage.remove(file.storageKey);
-          throw new ValidationError(`“${name}” ${detection.reason}`);
+      try {
+        for (const [name, id] of entries) {
+          const file = files.get(id);
+          if (!file) throw new ValidationError(`“${name}” is not an upload of this folder`);
+          if (!(await storage.stat(file.storageKey))) {
+            throw new ValidationError(`“${name}” has not been uploaded`);
+          }
+          const storageKey = `documents/${randomUUID()}`;
+          await storage.copy(file.storageKey, storageKey);
+          copies.push(storageKey);
+          const stored = await storage.stat(storageKey);
+          if (!stored) throw new ValidationError(`“${name}” has not been uploaded`);
+          if (stored.sizeBytes > limits.maxFileBytes) throw tooLarge(name);
+          if (stored.sizeBytes > file.declaredSizeBytes) {
+            throw new ValidationError(
+              `“${name}” is larger than the ${describeBytes(file.declaredSizeBytes)} declared for its upload`,
+            );
+          }
+          total += stored.sizeBytes;
+          if (total > limits.maxCollectionBytes) throw collectionTooLarge();
+          const detection = await sniff(storageKey, file.fileName, stored.sizeBytes);
+          if (!detection.ok) {
+            // Refused bytes are not kept (the local driver never stores them at all).
+            if (await uploadsRepo.deleteUnusedFile(file.id)) await storage.remove(file.storageKey);
+            throw new ValidationError(`“${name}” ${detection.reason}`);
+          }
+          checked.push({
+            name,
+            file,
+            storageKey,
+            contentType: detection.contentType,
+            sizeBytes: stored.sizeBytes,
+          });
         }
-        checked.push({
-          name,
-          file,
-          contentType: detection.contentType,
-          sizeBytes: stored.sizeBytes,
-        });
+      } catch (error) {
+        await Promise.all(copies.map((key) => storage.remove(key)));
+        throw error;
       }
       return checked;
+    },
+
+    /**
+     * Once the collection is saved (`taken`) the upload keys go and the files count as stored;
+     * otherwise the documents' copies go and the uploads stay for another attempt.
+     */
+    async settle(checked: CheckedFile[], taken: boolean): Promise<void> {
+      if (!taken) {
+        await Promise.all(checked.map((file) => storage.remove(file.storageKey)));
+        return;
+      }
+      for (const { file, contentType, sizeBytes } of checked) {
+        if (file.uploadedAt === null) {
+          await uploadsRepo.markUploaded(file.id, { contentType, sizeBytes, uploadedAt: now() });
+        }
+      }
+      // The collection is saved whatever happens here: a key left over is only wasted space.
+      await Promise.allSettled(checked.map(({ file }) => storage.remove(file.storageKey)));
     },
   };
 }

@@ -56,3 +56,16 @@ test('every page links the Ontoloom icon, served as SVG: no favicon 404', async 
   expect(icon.headers()['content-type']).toContain('image/svg+xml');
   expect(notFound).toEqual([]);
 });
+
+test('R2.27 each page has its own tab title', async ({ page }) => {
+  await page.goto('/auth/sign-up');
+  await expect(page).toHaveTitle('Sign up — Ontoloom');
+  await signedInUser(page, 'titles');
+  await expect(page).toHaveTitle('Sign in — Ontoloom');
+  await page.goto('/projects');
+  await expect(page).toHaveTitle('Projects — Ontoloom');
+  await page.goto('/settings/profile');
+  await expect(page).toHaveTitle('Profile — Ontoloom');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveTitle('Page not found — Ontoloom');
+});

@@ -12,6 +12,9 @@ const userHandle: RouteHandle = {
   },
 };
 
+/** Sections without a breadcrumb of their own are named in the tab by their navigation label. */
+const titled = (key: string): RouteHandle => ({ title: () => i18n.t(`settings:nav.${key}`) });
+
 const layout = () => import('./features/layout/settings-layout-route');
 
 /**
@@ -25,9 +28,21 @@ export const routes: RouteObject[] = [
     children: [
       // R2.25: the index goes to the profile (keeping `goBack`).
       { index: true, lazy: async () => ({ loader: (await layout()).indexLoader }), element: null },
-      { path: 'profile', lazy: () => import('./features/profile/profile-route') },
-      { path: 'billing', lazy: () => import('./features/billing/billing-route') },
-      { path: 'api-keys', lazy: () => import('./features/api-keys/api-keys-route') },
+      {
+        path: 'profile',
+        handle: titled('profile'),
+        lazy: () => import('./features/profile/profile-route'),
+      },
+      {
+        path: 'billing',
+        handle: titled('billing'),
+        lazy: () => import('./features/billing/billing-route'),
+      },
+      {
+        path: 'api-keys',
+        handle: titled('apiKeys'),
+        lazy: () => import('./features/api-keys/api-keys-route'),
+      },
       {
         path: 'users',
         handle: usersHandle,

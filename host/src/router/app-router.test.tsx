@@ -137,6 +137,7 @@ test('R2.28 unknown paths show the 404 page with a link to /projects', async () 
   renderApp('/no/such/page');
   expect(await screen.findByText('404')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
+  expect(document.title).toBe('Page not found — Ontoloom');
 });
 
 test('R2.28 a path a loaded remote does not know shows the 404 inside the layout', async () => {
@@ -184,6 +185,8 @@ test('R2.27 breadcrumbs come from route handles; settings is in the main nav for
   expect(within(crumbs).getByText('Projects')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+  // The tab names the page too, from the same route handles.
+  expect(document.title).toBe('Projects — Ontoloom');
 });
 
 test('R2.26 the header shows the saved name as soon as the current user changes, without reload', async () => {

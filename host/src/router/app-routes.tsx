@@ -84,7 +84,11 @@ export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => 
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: <NotFoundPage />,
+        handle: { title: () => i18n.t('notFound.title', { ns: 'common' }) } satisfies RouteHandle,
+      },
     ],
   },
 ];

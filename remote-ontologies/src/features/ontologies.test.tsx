@@ -38,7 +38,7 @@ test('R2.18 the detail page lists the versions', async () => {
   expect(screen.getByRole('heading', { name: 'Supply chain' })).toBeInTheDocument();
 });
 
-test('R2.20 the version view has the breadcrumb v + number and the content tables', async () => {
+test('R2.20 the version view has the breadcrumb v + number (also in the tab title) and the content tables', async () => {
   api();
   renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}`), 'Ontologies root');
   expect(await screen.findByRole('table', { name: 'Classes' })).toHaveTextContent('firm');
@@ -46,6 +46,7 @@ test('R2.20 the version view has the breadcrumb v + number and the content table
   const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
   expect(crumbs).toHaveTextContent('v2');
   expect(crumbs).toHaveTextContent('Supply chain');
+  expect(document.title).toBe('v2 · Supply chain — Ontoloom');
 });
 
 test('R2.19 versions/new takes default name and description from the search', async () => {

@@ -65,10 +65,11 @@ test('R2.25 a goBack to another site is ignored', async () => {
   expect(screen.queryByRole('link', { name: '← Back' })).toBeNull();
 });
 
-test('R2.26 the profile shows the account and saves edited names and organization', async () => {
+test('R2.26 the profile (tab title Profile) shows the account and saves edited names and organization', async () => {
   const { calls } = stubFetch(api());
   renderRoutes('settings', routes, '/settings/profile');
   expect(await screen.findByText('grace@navy.example')).toBeInTheDocument();
+  expect(document.title).toBe('Profile — Ontoloom');
   expect(screen.getByText('Organizational')).toBeInTheDocument();
   expect(screen.getByText('January 2, 2025')).toBeInTheDocument();
 

@@ -78,6 +78,7 @@ export type { RouteHandle } from './routing/route-handle';
 export { RouteErrorBoundary } from './routing/route-error-boundary';
 export { isModuleLoadError } from './routing/module-load-error';
 export { Breadcrumbs, crumbsFrom } from './routing/breadcrumbs';
+export { PageTitle, pageNameFrom } from './routing/page-title';
 export {
   useDelayedPending,
   PENDING_DELAY_MS,

@@ -47,7 +47,7 @@ test('R2.14 the project index redirects to collections and shows the project she
   expect(screen.getByRole('button', { name: 'New collection' })).toBeInTheDocument();
 });
 
-test('R2.27 breadcrumbs read Projects, then the project name', async () => {
+test('R2.27 breadcrumbs read Projects, then the project name, which is the tab title', async () => {
   stubFetch(asActiveUser(({ url }) => (url.pathname === PATH ? { body: PROJECT } : undefined)));
   // The host's mount route carries "Projects"; the remote adds the project name.
   renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections`, 'Projects');
@@ -64,6 +64,7 @@ test('R2.27 breadcrumbs read Projects, then the project name', async () => {
     '/projects',
   );
   expect(within(trail).getByText('Atlas')).toHaveAttribute('aria-current', 'page');
+  expect(document.title).toBe('Atlas — Ontoloom');
 });
 
 test('R2.14 a missing project shows the not-found view with a way back', async () => {

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LanguageSelect } from '../i18n/language-select';
 import { currentUserQueryOptions } from '../query/user-queries';
+import { PageTitle } from '../routing/page-title';
 import { clearToken, getToken } from '../session/token';
 import { AppHeader, AppMain } from '../ui/app-frame';
 import { PendingIndicator } from '../ui/pending-indicator';
@@ -29,6 +30,7 @@ export const DevShellLayout = ({ remoteName }: DevShellLayoutProps) => {
 
   return (
     <>
+      <PageTitle />
       <PendingIndicator />
       <AppHeader homePath="/">
         <Badge colorPalette="orange" variant="surface">

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import {
   Breadcrumbs,
+  PageTitle,
   clearToken,
   PlatformProvider,
   parseConfig,
@@ -50,6 +51,7 @@ export const renderRoutes = (
         path: '/',
         element: (
           <>
+            <PageTitle />
             <Breadcrumbs />
             <Outlet />
           </>

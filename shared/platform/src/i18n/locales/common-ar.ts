@@ -1,7 +1,11 @@
 import type { CommonResources } from './common-en';
 
 export const commonAr: CommonResources = {
-  app: { name: 'Ontoloom', skipToContent: 'انتقل إلى المحتوى' },
+  app: {
+    name: 'Ontoloom',
+    pageTitle: '{{page}} — Ontoloom',
+    skipToContent: 'انتقل إلى المحتوى',
+  },
   nav: {
     main: 'التنقل الرئيسي',
     projects: 'المشاريع',

@@ -1,6 +1,10 @@
 /** English strings of the `common` namespace (bundled: English loads at start). */
 export const commonEn = {
-  app: { name: 'Ontoloom', skipToContent: 'Skip to content' },
+  app: {
+    name: 'Ontoloom',
+    pageTitle: '{{page}} — Ontoloom',
+    skipToContent: 'Skip to content',
+  },
   nav: {
     main: 'Main navigation',
     projects: 'Projects',

@@ -1,7 +1,11 @@
 import type { CommonResources } from './common-en';
 
 export const commonFr: CommonResources = {
-  app: { name: 'Ontoloom', skipToContent: 'Aller au contenu' },
+  app: {
+    name: 'Ontoloom',
+    pageTitle: '{{page}} — Ontoloom',
+    skipToContent: 'Aller au contenu',
+  },
   nav: {
     main: 'Navigation principale',
     projects: 'Projets',

@@ -70,6 +70,7 @@ export function createContractRouter(
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
       onRequest: hooks,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       schema: {
         operationId: name,
         summary: endpoint.summary,

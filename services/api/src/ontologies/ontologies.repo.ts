@@ -1,4 +1,16 @@
-import { and, desc, eq, ilike, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OntologyDocument } from '@ontoloom/contract';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -10,6 +22,10 @@ import {
 } from '../db/schema/index';
 
 export type OntologyWithLatest = OntologyRow & { latestVersionNumber: number | null };
+
+/** A version without its content: what lists show, so a list never loads every document. */
+export type OntologyVersionSummary = Omit<OntologyVersionRow, 'content'>;
+const { content: _content, ...summaryColumns } = getTableColumns(ontologyVersions);
 
 /** Queries are scoped to a project; the service checks the project belongs to the caller first. */
 export function createOntologiesRepo(db: Database) {
@@ -33,6 +49,12 @@ export function createOntologiesRepo(db: Database) {
   const selectVersions = (projectId: string, filter?: SQL) =>
     db
       .select({ version: ontologyVersions })
+      .from(ontologyVersions)
+      .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
+      .where(and(eq(ontologies.projectId, projectId), filter));
+  const selectSummaries = (projectId: string, filter?: SQL) =>
+    db
+      .select({ version: summaryColumns })
       .from(ontologyVersions)
       .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
       .where(and(eq(ontologies.projectId, projectId), filter));
@@ -82,9 +104,9 @@ export function createOntologiesRepo(db: Database) {
       await db.update(ontologies).set(patch).where(eq(ontologies.id, id));
     },
 
-    async versions(projectId: string, ontologyId?: string): Promise<OntologyVersionRow[]> {
+    async versions(projectId: string, ontologyId?: string): Promise<OntologyVersionSummary[]> {
       const filter = ontologyId ? eq(ontologyVersions.ontologyId, ontologyId) : undefined;
-      const rows = await selectVersions(projectId, filter).orderBy(
+      const rows = await selectSummaries(projectId, filter).orderBy(
         desc(ontologyVersions.createdAt),
         desc(ontologyVersions.versionNumber),
       );

@@ -1,7 +1,7 @@
 import {
-  applyOntologyModifications,
   emptyOntologyDocument,
-  OntologyModificationError,
+  formatBytes,
+  limits,
   type ArchivableListQuery,
   type Ontology,
   type OntologyCreateBody,
@@ -12,7 +12,7 @@ import {
   type OntologyVersionCreateBody,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
-import { parseOntologyYaml, stringifyOntologyDocument } from '@ontoloom/contract/ontology-yaml';
+import type { OntologyYamlResult } from '@ontoloom/contract/ontology-yaml';
 import type { OntologyVersionRow, UserRow } from '../db/schema/index';
 import {
   ConflictError,
@@ -22,7 +22,8 @@ import {
   ValidationError,
 } from '../errors';
 import { requireActive } from '../projects/projects.service';
-import type { OntologiesRepo, OntologyWithLatest } from './ontologies.repo';
+import type { OntologiesRepo, OntologyVersionSummary, OntologyWithLatest } from './ontologies.repo';
+import type { OntologyTasks } from './ontology-tasks';
 
 export const ARCHIVED_ONTOLOGY_MESSAGE =
   'Ontology is archived: restore it before creating or editing versions';
@@ -38,7 +39,7 @@ const toOntology = (row: OntologyWithLatest): Ontology => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const toVersion = (row: OntologyVersionRow): OntologyVersion => ({
+const toVersion = (row: OntologyVersionSummary): OntologyVersion => ({
   id: row.id,
   ontology_id: row.ontologyId,
   version_number: row.versionNumber,
@@ -53,14 +54,21 @@ const toDetail = (row: OntologyVersionRow): OntologyVersionDetail => ({
   content: row.content,
 });
 
+const YAML_FIELD = 'body.new_ontology.ontology_serialized.data_serialized';
+const MODIFICATIONS_FIELD = 'body.new_ontology.ontology_modifications';
+
+/** A version's content must stay importable: exported, it fits in the YAML limit. */
+function requireExportable(exportBytes: number, field: string) {
+  if (exportBytes <= limits.ontologyYamlBytes) return;
+  const message = `The ontology would be ${formatBytes(exportBytes)} as YAML, over the limit of ${formatBytes(limits.ontologyYamlBytes)}`;
+  throw new DetailedValidationError(`${field}: ${message}`, [{ path: field, message }]);
+}
+
 /** YAML problems as a 422 whose items carry line and column. */
-function yamlError(text: string): OntologyDocument {
-  const result = parseOntologyYaml(text);
+function yamlError(result: OntologyYamlResult): OntologyDocument {
   if (result.ok) return result.document;
   const errors = result.errors.map((error) => ({
-    path: ['body', 'new_ontology', 'ontology_serialized', 'data_serialized', error.path]
-      .filter(Boolean)
-      .join('.'),
+    path: [YAML_FIELD, error.path].filter(Boolean).join('.'),
     message: error.message,
     line: error.line,
     column: error.column,
@@ -74,9 +82,11 @@ function yamlError(text: string): OntologyDocument {
 export function createOntologiesService(deps: {
   ontologiesRepo: OntologiesRepo;
   projectExists: (ownerId: string, projectId: string) => Promise<boolean>;
+  /** Where the work that grows with a document runs, off the event loop. */
+  tasks: OntologyTasks;
   now: () => Date;
 }) {
-  const { ontologiesRepo: repo, now } = deps;
+  const { ontologiesRepo: repo, tasks, now } = deps;
 
   async function requireProject(actor: UserRow, projectId: string) {
     requireActive(actor);
@@ -115,7 +125,11 @@ export function createOntologiesService(deps: {
     body: OntologyVersionCreateBody['new_ontology'],
   ): Promise<{ content: OntologyDocument; baseVersionId: string | null }> {
     if (body.mode === 'from_data') {
-      return { content: yamlError(body.ontology_serialized.data_serialized), baseVersionId: null };
+      const text = body.ontology_serialized.data_serialized;
+      const { result, exportBytes } = await tasks.run({ kind: 'parseYaml', text });
+      const content = yamlError(result);
+      requireExportable(exportBytes ?? 0, YAML_FIELD);
+      return { content, baseVersionId: null };
     }
     let base = emptyOntologyDocument();
     if (body.base_version_id) {
@@ -127,22 +141,21 @@ export function createOntologiesService(deps: {
       }
       base = row.content;
     }
-    try {
-      return {
-        content: applyOntologyModifications(base, body.ontology_modifications),
-        baseVersionId: body.base_version_id,
-      };
-    } catch (error) {
-      if (error instanceof OntologyModificationError) {
-        throw new DetailedValidationError(error.message, [
-          {
-            path: `body.new_ontology.ontology_modifications.${error.index}`,
-            message: error.message.replace(/^[^:]+: /, ''),
-          },
-        ]);
-      }
-      throw error;
+    const applied = await tasks.run({
+      kind: 'apply',
+      base,
+      modifications: body.ontology_modifications,
+    });
+    if (!applied.ok) {
+      throw new DetailedValidationError(applied.message, [
+        {
+          path: `${MODIFICATIONS_FIELD}.${applied.index}`,
+          message: applied.message.replace(/^[^:]+: /, ''),
+        },
+      ]);
     }
+    requireExportable(applied.exportBytes, MODIFICATIONS_FIELD);
+    return { content: applied.document, baseVersionId: body.base_version_id };
   }
 
   return {
@@ -222,10 +235,8 @@ export function createOntologiesService(deps: {
 
     async exportYaml(actor: UserRow, projectId: string, id: string): Promise<OntologySerialized> {
       const row = await ownedVersion(actor, projectId, id);
-      return {
-        serialization_format: 'yaml',
-        data_serialized: stringifyOntologyDocument(row.content),
-      };
+      const { yaml } = await tasks.run({ kind: 'stringify', document: row.content });
+      return { serialization_format: 'yaml', data_serialized: yaml };
     },
   };
 }

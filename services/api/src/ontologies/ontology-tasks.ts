@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { OntologyDocument, OntologyModification } from '@ontoloom/contract';
+import type { OntologyYamlResult } from '@ontoloom/contract/ontology-yaml';
+import { isSmallTask, runOntologyTask } from './ontology-work';
+
+export type OntologyTask =
+  | { kind: 'parseYaml'; text: string }
+  | { kind: 'stringify'; document: OntologyDocument }
+  | { kind: 'apply'; base: OntologyDocument; modifications: OntologyModification[] };
+
+export type OntologyTaskResult =
+  | {
+      kind: 'parseYaml';
+      result: OntologyYamlResult;
+      /** Size of the document exported as YAML again (with every default written out). */
+      exportBytes?: number;
+    }
+  | { kind: 'stringify'; yaml: string }
+  | {
+      kind: 'apply';
+      ok: true;
+      document: OntologyDocument;
+      /** Size of the document exported as YAML. */
+      exportBytes: number;
+    }
+  | { kind: 'apply'; ok: false; index: number; message: string };
+
+type ResultOf<K extends OntologyTask['kind']> = Extract<OntologyTaskResult, { kind: K }>;
+
+type Reply = { id: number; result?: OntologyTaskResult; error?: string };
+
+// The worker runs the TypeScript sources as the API does, through tsx's loader, registered in
+// the worker itself (Node 20 does not apply `--import` hooks to a worker's entry file).
+const tsxCommonJsApi = createRequire(import.meta.filename).resolve('tsx/esm/api');
+const tsxApi = pathToFileURL(join(dirname(tsxCommonJsApi), 'index.mjs')).href;
+const workerUrl = pathToFileURL(join(import.meta.dirname, 'ontology-worker.ts')).href;
+const bootstrap = `import(${JSON.stringify(tsxApi)})
+  .then(({ register }) => { register(); return import(${JSON.stringify(workerUrl)}); });`;
+
+/**
+ * Runs ontology tasks: small ones at once, large ones in one worker thread started on first use,
+ * where they queue; the event loop only posts them and receives their results.
+ */
+export function createOntologyTasks() {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  type Pending = { resolve: (result: OntologyTaskResult) => void; reject: (error: Error) => void };
+  const pending = new Map<number, Pending>();
+
+  const start = () => {
+    const started = new Worker(bootstrap, { eval: true });
+    const fail = (error: Error) => {
+      if (worker !== started) return;
+      worker = undefined;
+      for (const task of pending.values()) task.reject(error);
+      pending.clear();
+    };
+    started.on('message', ({ id, result, error }: Reply) => {
+      const task = pending.get(id);
+      pending.delete(id);
+      // Idle, the worker does not keep the process alive.
+      if (pending.size === 0) started.unref();
+      if (result) task?.resolve(result);
+      else task?.reject(new Error(`ontology worker: ${error}`));
+    });
+    started.on('error', fail);
+    started.on('exit', (code) => fail(new Error(`ontology worker exited with code ${code}`)));
+    return started;
+  };
+
+  return {
+    async run<T extends OntologyTask>(task: T): Promise<ResultOf<T['kind']>> {
+      if (isSmallTask(task)) return runOntologyTask(task) as ResultOf<T['kind']>;
+      worker ??= start();
+      worker.ref();
+      const id = nextId++;
+      const posted = worker;
+      return new Promise((resolveTask, reject) => {
+        pending.set(id, { resolve: resolveTask as Pending['resolve'], reject });
+        posted.postMessage({ id, task });
+      });
+    },
+    async close() {
+      const running = worker;
+      worker = undefined;
+      await running?.terminate();
+      for (const task of pending.values()) task.reject(new Error('ontology worker closed'));
+      pending.clear();
+    },
+  };
+}
+
+export type OntologyTasks = ReturnType<typeof createOntologyTasks>;

@@ -17,7 +17,7 @@ export const limits = {
    * An ontology YAML text, in UTF-8 bytes; a version's content must also fit in it once
    * exported, so every version can be exported and imported again.
    */
-  ontologyYamlBytes: 512 * KiB,
+  ontologyYamlBytes: 256 * KiB,
   /** Nesting of mappings and sequences in an ontology YAML text. */
   ontologyYamlDepth: 20,
   /** Aliases (`*name`) in an ontology YAML text: more only serve to blow a document up. */

@@ -14,9 +14,9 @@ import { checkClassRules, checkRelationEnds } from './ontology-rules';
 export class OntologyModificationError extends Error {
   constructor(
     readonly index: number,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`ontology_modifications.${index}: ${message}`);
+    super(`ontology_modifications.${index}: ${reason}`);
     this.name = 'OntologyModificationError';
   }
 }

@@ -1,19 +1,17 @@
 import {
-  emptyOntologyDocument,
   formatBytes,
   limits,
   type ArchivableListQuery,
   type Ontology,
   type OntologyCreateBody,
-  type OntologyDocument,
   type OntologyPatchBody,
   type OntologySerialized,
   type OntologyVersion,
   type OntologyVersionCreateBody,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
-import type { OntologyYamlResult } from '@ontoloom/contract/ontology-yaml';
-import type { OntologyVersionRow, UserRow } from '../db/schema/index';
+import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import type { UserRow } from '../db/schema/index';
 import {
   ConflictError,
   DetailedValidationError,
@@ -21,9 +19,15 @@ import {
   NotFoundError,
   ValidationError,
 } from '../errors';
+import { JsonText } from '../http/contract-route';
 import { requireActive } from '../projects/projects.service';
-import type { OntologiesRepo, OntologyVersionSummary, OntologyWithLatest } from './ontologies.repo';
-import type { OntologyTasks } from './ontology-tasks';
+import type {
+  OntologiesRepo,
+  OntologyVersionSummary,
+  OntologyVersionWithJson,
+  OntologyWithLatest,
+} from './ontologies.repo';
+import type { BuiltContent, OntologyTasks } from './ontology-tasks';
 
 export const ARCHIVED_ONTOLOGY_MESSAGE =
   'Ontology is archived: restore it before creating or editing versions';
@@ -49,24 +53,24 @@ const toVersion = (row: OntologyVersionSummary): OntologyVersion => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const toDetail = (row: OntologyVersionRow): OntologyVersionDetail => ({
-  ...toVersion(row),
-  content: row.content,
-});
+/** The detail as JSON text: the content, checked when it was stored, is passed through. */
+const toDetail = (row: OntologyVersionWithJson): JsonText<OntologyVersionDetail> => {
+  const version = JSON.stringify(toVersion(row));
+  return new JsonText(`${version.slice(0, -1)},"content":${row.contentJson}}`);
+};
 
 const YAML_FIELD = 'body.new_ontology.ontology_serialized.data_serialized';
 const MODIFICATIONS_FIELD = 'body.new_ontology.ontology_modifications';
 
 /** A version's content must stay importable: exported, it fits in the YAML limit. */
-function requireExportable(exportBytes: number, field: string) {
-  if (exportBytes <= limits.ontologyYamlBytes) return;
-  const message = `The ontology would be ${formatBytes(exportBytes)} as YAML, over the limit of ${formatBytes(limits.ontologyYamlBytes)}`;
+function exportable(content: BuiltContent, field: string): string {
+  if (content.exportBytes <= limits.ontologyYamlBytes) return content.contentJson;
+  const message = `The ontology would be ${formatBytes(content.exportBytes)} as YAML, over the limit of ${formatBytes(limits.ontologyYamlBytes)}`;
   throw new DetailedValidationError(`${field}: ${message}`, [{ path: field, message }]);
 }
 
 /** YAML problems as a 422 whose items carry line and column. */
-function yamlError(result: OntologyYamlResult): OntologyDocument {
-  if (result.ok) return result.document;
+function yamlError(result: { errors: OntologyYamlError[] }): never {
   const errors = result.errors.map((error) => ({
     path: [YAML_FIELD, error.path].filter(Boolean).join('.'),
     message: error.message,
@@ -120,18 +124,18 @@ export function createOntologiesService(deps: {
     return toOntology({ ...row, archivedAt, updatedAt: at });
   }
 
+  /** The new version's content as JSON text, built off the event loop. */
   async function contentFor(
     projectId: string,
     body: OntologyVersionCreateBody['new_ontology'],
-  ): Promise<{ content: OntologyDocument; baseVersionId: string | null }> {
+  ): Promise<{ contentJson: string; baseVersionId: string | null }> {
     if (body.mode === 'from_data') {
       const text = body.ontology_serialized.data_serialized;
-      const { result, exportBytes } = await tasks.run({ kind: 'parseYaml', text });
-      const content = yamlError(result);
-      requireExportable(exportBytes ?? 0, YAML_FIELD);
-      return { content, baseVersionId: null };
+      const parsed = await tasks.run({ kind: 'parseYaml', text });
+      if (!parsed.ok) yamlError(parsed);
+      return { contentJson: exportable(parsed, YAML_FIELD), baseVersionId: null };
     }
-    let base = emptyOntologyDocument();
+    let baseJson: string | null = null;
     if (body.base_version_id) {
       const row = await repo.findVersion(projectId, body.base_version_id);
       if (!row || row.ontologyId !== body.ontology_id) {
@@ -139,23 +143,26 @@ export function createOntologiesService(deps: {
           'body.new_ontology.base_version_id: not a version of this ontology',
         );
       }
-      base = row.content;
+      baseJson = row.contentJson;
     }
     const applied = await tasks.run({
       kind: 'apply',
-      base,
+      baseJson,
       modifications: body.ontology_modifications,
     });
     if (!applied.ok) {
-      throw new DetailedValidationError(applied.message, [
-        {
-          path: `${MODIFICATIONS_FIELD}.${applied.index}`,
-          message: applied.message.replace(/^[^:]+: /, ''),
-        },
-      ]);
+      const errors = applied.issues.map((issue) => ({
+        path: [MODIFICATIONS_FIELD, issue.path].filter(Boolean).join('.'),
+        message: issue.message,
+      }));
+      const detail =
+        applied.detail ?? errors.map((error) => `${error.path}: ${error.message}`).join('; ');
+      throw new DetailedValidationError(detail, errors);
     }
-    requireExportable(applied.exportBytes, MODIFICATIONS_FIELD);
-    return { content: applied.document, baseVersionId: body.base_version_id };
+    return {
+      contentJson: exportable(applied, MODIFICATIONS_FIELD),
+      baseVersionId: body.base_version_id,
+    };
   }
 
   return {
@@ -213,20 +220,20 @@ export function createOntologiesService(deps: {
       const input = body.new_ontology;
       const ontology = await owned(actor, projectId, input.ontology_id);
       if (ontology.archivedAt !== null) throw new ConflictError(ARCHIVED_ONTOLOGY_MESSAGE);
-      const { content, baseVersionId } = await contentFor(projectId, input);
+      const { contentJson, baseVersionId } = await contentFor(projectId, input);
       const values = {
         ontologyId: ontology.id,
         name: input.name,
         description: input.description,
         baseVersionId,
-        content,
+        contentJson,
       };
       // Two saves at once both read the same maximum; the loser takes the next number.
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await repo.insertVersion({ ...values, createdAt: now() });
           await repo.update(ontology.id, { updatedAt: row.createdAt });
-          return toDetail(row);
+          return toDetail({ ...row, contentJson });
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }
@@ -235,7 +242,7 @@ export function createOntologiesService(deps: {
 
     async exportYaml(actor: UserRow, projectId: string, id: string): Promise<OntologySerialized> {
       const row = await ownedVersion(actor, projectId, id);
-      const { yaml } = await tasks.run({ kind: 'stringify', document: row.content });
+      const { yaml } = await tasks.run({ kind: 'stringify', contentJson: row.contentJson });
       return { serialization_format: 'yaml', data_serialized: yaml };
     },
   };

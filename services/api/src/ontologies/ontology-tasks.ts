@@ -2,31 +2,39 @@ import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { OntologyDocument, OntologyModification } from '@ontoloom/contract';
-import type { OntologyYamlResult } from '@ontoloom/contract/ontology-yaml';
+import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
 import { isSmallTask, runOntologyTask } from './ontology-work';
 
+/**
+ * Documents travel as JSON text: the event loop stores, sends and receives them without parsing
+ * or serializing them.
+ */
 export type OntologyTask =
   | { kind: 'parseYaml'; text: string }
-  | { kind: 'stringify'; document: OntologyDocument }
-  | { kind: 'apply'; base: OntologyDocument; modifications: OntologyModification[] };
-
-export type OntologyTaskResult =
-  | {
-      kind: 'parseYaml';
-      result: OntologyYamlResult;
-      /** Size of the document exported as YAML again (with every default written out). */
-      exportBytes?: number;
-    }
-  | { kind: 'stringify'; yaml: string }
+  | { kind: 'stringify'; contentJson: string }
   | {
       kind: 'apply';
-      ok: true;
-      document: OntologyDocument;
-      /** Size of the document exported as YAML. */
-      exportBytes: number;
-    }
-  | { kind: 'apply'; ok: false; index: number; message: string };
+      baseJson: string | null;
+      /** As received: checked against the contract in the worker, before they apply. */
+      modifications: unknown;
+    };
+
+/** A valid document as JSON text, and its size exported as YAML (every default written out). */
+export type BuiltContent = { contentJson: string; exportBytes: number };
+
+export type OntologyTaskResult =
+  | ({ kind: 'parseYaml'; ok: true } & BuiltContent)
+  | { kind: 'parseYaml'; ok: false; errors: OntologyYamlError[] }
+  | { kind: 'stringify'; yaml: string }
+  | ({ kind: 'apply'; ok: true } & BuiltContent)
+  | {
+      kind: 'apply';
+      ok: false;
+      /** Paths within the operations. */
+      issues: { path: string; message: string }[];
+      /** The message, when one operation could not apply. */
+      detail?: string;
+    };
 
 type ResultOf<K extends OntologyTask['kind']> = Extract<OntologyTaskResult, { kind: K }>;
 

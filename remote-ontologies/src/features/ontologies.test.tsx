@@ -4,7 +4,7 @@ import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
 import { asActiveUser, callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
-import { api, at, BASE, DETAIL, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
+import { api, at, BASE, DETAIL, fill, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
 
 beforeEach(() => {
   resetPlatform();
@@ -72,12 +72,13 @@ test('R7.03 the structured editor turns actions into ontology_modifications', as
   const { calls } = api();
   const user = userEvent.setup();
   renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}/versions/${VERSION.id}/edit`));
-  await user.type(
+  await fill(
+    user,
     await screen.findByRole('textbox', { name: 'Class name' }, { timeout: 5000 }),
     'Invoice',
   );
   await user.click(screen.getByRole('button', { name: 'Add class' }));
-  await user.type(screen.getByRole('textbox', { name: 'New property of Invoice' }), 'email');
+  await fill(user, screen.getByRole('textbox', { name: 'New property of Invoice' }), 'email');
   const addProperty = screen.getAllByRole('button', { name: 'Add property' });
   await user.click(addProperty.at(-1)!);
   expect(screen.getByText('2 changes to save')).toBeInTheDocument();
@@ -113,9 +114,7 @@ test('R7.07 editing the details patches the ontology and refreshes it', async ()
   const user = userEvent.setup();
   renderRoutes(MOUNT, routes, at(`/${ONTOLOGY.id}`));
   await user.click(await screen.findByRole('button', { name: 'Edit details' }));
-  const name = screen.getByRole('textbox', { name: 'Name' });
-  await user.clear(name);
-  await user.type(name, 'Suppliers');
+  await fill(user, screen.getByRole('textbox', { name: 'Name' }), 'Suppliers');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('heading', { name: 'Suppliers' })).toBeInTheDocument();
   expect(callsTo(calls, 'PATCH', `${BASE}/ontologies/${ONTOLOGY.id}`)[0]?.body).toEqual({

@@ -1,5 +1,6 @@
 import type { Ontology, OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
 import { asActiveUser, stubFetch, type StubReply } from '@ontoloom/platform/testing';
+import type { UserEvent } from '@testing-library/user-event';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 export const ONTOLOGY: Ontology = {
@@ -83,3 +84,12 @@ export const api = (ontology: Ontology = ONTOLOGY) =>
       return undefined;
     }),
   );
+
+/**
+ * Replaces a field's text in one input event, as pasting does. Typing it key by key re-renders
+ * the form once per key, which costs seconds in jsdom and tests nothing more.
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.paste(text);
+}

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_VERSION } from '@ontoloom/contract';
+import { API_VERSION, limits } from '@ontoloom/contract';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     // request.ip (rate limits count per client address) reads X-Forwarded-For only from these.
     trustProxy: config.trustProxy,
+    bodyLimit: limits.bodyBytes,
     // One line per request drowns the useful lines; debug and trace bring them back.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
@@ -188,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCreditsRoutes(route, credits);
   registerProjectRoutes(route, projects);
   await registerCollections(app, route, { config, db, now });
-  registerOntologies(route, { db, now });
+  registerOntologies(app, route, { db, now });
   if (config.mail.driver === 'outbox') {
     registerOutboxRoutes(app, { outbox, config, authenticate });
   }

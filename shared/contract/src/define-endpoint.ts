@@ -12,6 +12,8 @@ export type EndpointDef = {
   params?: AnyZodObject;
   query?: AnyZodObject;
   body?: z.ZodType;
+  /** Largest body in bytes, when the endpoint takes more than `limits.bodyBytes`. */
+  bodyLimit?: number;
   /** Schema of the success body; `z.null()` for 204. */
   response: z.ZodType;
   /** Success status code. */

@@ -1,4 +1,5 @@
 export * from './common';
+export * from './limits';
 export * from './users';
 export * from './email-domains';
 export * from './auth';
@@ -11,6 +12,7 @@ export * from './results';
 export * from './ontology-document';
 export * from './ontology-rules';
 export * from './ontology-modifications';
+export * from './ontology-modifications-between';
 export * from './ontology-json-schema';
 export * from './ontologies';
 export * from './knowledge-bases';

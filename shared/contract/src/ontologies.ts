@@ -9,6 +9,7 @@ import {
   projectParamsSchema,
   timestampSchema,
 } from './common';
+import { formatBytes, limits, utf8Bytes } from './limits';
 import { ontologyDocumentSchema, ontologyModificationSchema } from './ontology-document';
 
 export const ontologySchema = z.object({
@@ -57,7 +58,11 @@ export type OntologyVersionDetail = z.infer<typeof ontologyVersionDetailSchema>;
 /** Ontology serialization: YAML only (R9.06). */
 export const ontologySerializedSchema = z.object({
   serialization_format: z.literal('yaml'),
-  data_serialized: multilineText().min(1).max(5_000_000),
+  data_serialized: multilineText()
+    .min(1)
+    .refine((text) => utf8Bytes(text) <= limits.ontologyYamlBytes, {
+      message: `YAML is larger than ${formatBytes(limits.ontologyYamlBytes)}`,
+    }),
 });
 export type OntologySerialized = z.infer<typeof ontologySerializedSchema>;
 
@@ -66,7 +71,10 @@ export const newOntologyFromModificationsSchema = z.object({
   ontology_id: idSchema,
   /** null only for the very first version, built from an empty document. */
   base_version_id: idSchema.nullable(),
-  ontology_modifications: z.array(ontologyModificationSchema).min(1),
+  ontology_modifications: z
+    .array(ontologyModificationSchema)
+    .min(1)
+    .max(limits.ontologyModifications),
   name: nameSchema,
   description: descriptionSchema.default(''),
 });

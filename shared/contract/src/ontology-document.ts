@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { multilineText, text } from './common';
+import { limits } from './limits';
+
+/** A class's or relation's list of words (aliases, examples, patterns, cues). */
+const wordListSchema = z
+  .array(text().min(1).max(limits.ontologyListItemLength))
+  .max(limits.ontologyListItems)
+  .default([]);
 
 /** Machine names of classes, properties and relations (used as keys in results and queries). */
 export const ontologyIdentifierSchema = z
@@ -37,21 +44,13 @@ export const ontologyClassSchema = z.object({
     .max(2000)
     .default('')
     .describe('What counts as this class; guides extraction.'),
-  aliases: z
-    .array(text().min(1))
-    .default([])
-    .describe('Other names of the class, found in documents.'),
-  examples: z
-    .array(text().min(1))
-    .default([])
-    .describe('Typical mentions, e.g. "Acme Ltd" for a company.'),
+  aliases: wordListSchema.describe('Other names of the class, found in documents.'),
+  examples: wordListSchema.describe('Typical mentions, e.g. "Acme Ltd" for a company.'),
   /** Regular expressions the rules engine uses to spot mentions. */
-  patterns: z
-    .array(text().min(1))
-    .default([])
-    .describe('Regular expressions (JavaScript, u flag) that spot mentions.'),
+  patterns: wordListSchema.describe('Regular expressions (JavaScript, u flag) that spot mentions.'),
   properties: z
     .array(ontologyPropertySchema)
+    .max(limits.classProperties)
     .default([])
     .describe('What is recorded of each entity.'),
 });
@@ -66,19 +65,20 @@ export const ontologyRelationSchema = z.object({
     .default('')
     .describe('What the relation means; guides extraction.'),
   /** Words or phrases that signal the relation between two mentions. */
-  cues: z
-    .array(text().min(1))
-    .default([])
-    .describe('Words or phrases that signal the relation, e.g. "works for".'),
+  cues: wordListSchema.describe('Words or phrases that signal the relation, e.g. "works for".'),
 });
 export type OntologyRelation = z.infer<typeof ontologyRelationSchema>;
 
 /** The content of an ontology version (serialized as YAML). */
 export const ontologyDocumentSchema = z.object({
   format: z.literal('ontoloom/v1').describe('The document format: always ontoloom/v1.'),
-  classes: z.array(ontologyClassSchema).describe('The kinds of things to find.'),
+  classes: z
+    .array(ontologyClassSchema)
+    .max(limits.ontologyClasses)
+    .describe('The kinds of things to find.'),
   relations: z
     .array(ontologyRelationSchema)
+    .max(limits.ontologyRelations)
     .default([])
     .describe('How things of two classes are linked.'),
 });

@@ -1,126 +1,215 @@
+import { limits } from './limits';
 import {
   ontologyClassSchema,
   ontologyPropertySchema,
   ontologyRelationSchema,
+  type OntologyClass,
   type OntologyDocument,
   type OntologyModification,
+  type OntologyRelation,
 } from './ontology-document';
-import { checkOntologyRules } from './ontology-rules';
+import { checkClassRules, checkRelationEnds } from './ontology-rules';
 
 /** Why a modification cannot apply; `index` is its position in the list. */
 export class OntologyModificationError extends Error {
   constructor(
     readonly index: number,
-    message: string,
+    readonly reason: string,
   ) {
-    super(`ontology_modifications.${index}: ${message}`);
+    super(`ontology_modifications.${index}: ${reason}`);
     this.name = 'OntologyModificationError';
   }
 }
 
 type Fail = (message: string) => never;
 
-function findClass(document: OntologyDocument, name: string, fail: Fail) {
-  const found = document.classes.find((c) => c.name === name);
-  return found ?? fail(`Class "${name}" does not exist`);
+/**
+ * The document being edited, indexed by name: each operation costs what it touches, not the whole
+ * document, so applying n operations is linear. Items keep their place (a rename does not move
+ * one); removed items are dropped when the document is rebuilt, once, at the end.
+ */
+function indexDocument(document: OntologyDocument) {
+  const classList = [...document.classes];
+  const relationList = [...document.relations];
+  const classes = new Map(classList.map((c) => [c.name, c]));
+  const relations = new Map(relationList.map((r) => [r.name, r]));
+  /** Relations by the classes they link: what removing or renaming a class must look at. */
+  const ends = new Map<string, Set<OntologyRelation>>();
+  const link = (relation: OntologyRelation) => {
+    for (const name of [relation.source, relation.target]) {
+      const users = ends.get(name) ?? new Set();
+      ends.set(name, users.add(relation));
+    }
+  };
+  const unlink = (relation: OntologyRelation) => {
+    ends.get(relation.source)?.delete(relation);
+    ends.get(relation.target)?.delete(relation);
+  };
+  relationList.forEach(link);
+  return {
+    classes,
+    relations,
+    ends,
+    link,
+    unlink,
+    addClass(added: OntologyClass) {
+      classes.set(added.name, added);
+      classList.push(added);
+    },
+    addRelation(added: OntologyRelation) {
+      relations.set(added.name, added);
+      relationList.push(added);
+      link(added);
+    },
+    toDocument(): OntologyDocument {
+      return {
+        ...document,
+        classes: classList.filter((c) => classes.get(c.name) === c),
+        relations: relationList.filter((r) => relations.get(r.name) === r),
+      };
+    },
+  };
 }
 
-function findRelation(document: OntologyDocument, name: string, fail: Fail) {
-  const found = document.relations.find((r) => r.name === name);
-  return found ?? fail(`Relation "${name}" does not exist`);
-}
+type IndexedDocument = ReturnType<typeof indexDocument>;
 
-function findProperty(document: OntologyDocument, className: string, name: string, fail: Fail) {
-  const found = findClass(document, className, fail).properties.find((p) => p.name === name);
-  return found ?? fail(`Property "${name}" does not exist in class "${className}"`);
-}
-
-function applyOne(document: OntologyDocument, change: OntologyModification, fail: Fail) {
+function applyOne(document: IndexedDocument, change: OntologyModification, fail: Fail) {
+  const { classes, relations } = document;
+  const findClass = (name: string) => classes.get(name) ?? fail(`Class "${name}" does not exist`);
+  const findRelation = (name: string) =>
+    relations.get(name) ?? fail(`Relation "${name}" does not exist`);
+  const findProperty = (className: string, name: string) =>
+    findClass(className).properties.find((p) => p.name === name) ??
+    fail(`Property "${name}" does not exist in class "${className}"`);
   const classTaken = (name: string) => {
-    if (document.classes.some((c) => c.name === name)) fail(`Class "${name}" already exists`);
+    if (classes.has(name)) fail(`Class "${name}" already exists`);
   };
   const relationTaken = (name: string) => {
-    if (document.relations.some((r) => r.name === name)) fail(`Relation "${name}" already exists`);
+    if (relations.has(name)) fail(`Relation "${name}" already exists`);
+  };
+  const propertyTaken = (ontologyClass: OntologyClass, name: string) => {
+    if (ontologyClass.properties.some((p) => p.name === name)) {
+      fail(`Property "${name}" already exists in class "${ontologyClass.name}"`);
+    }
+  };
+  const within = (count: number, limit: number, message: string) => {
+    if (count >= limit) fail(message);
+  };
+  // The rules the whole document obeys, checked on what the operation touched.
+  const checkClass = (ontologyClass: OntologyClass) => {
+    const [issue] = checkClassRules(ontologyClass, 0);
+    if (issue) fail(issue.message);
+  };
+  const checkEnds = (relation: OntologyRelation) => {
+    const [issue] = checkRelationEnds(relation, 0, (name) => classes.has(name));
+    if (issue) fail(issue.message);
   };
   switch (change.op) {
-    case 'add_class':
+    case 'add_class': {
       classTaken(change.class.name);
-      document.classes.push(ontologyClassSchema.parse(change.class));
-      return;
-    case 'update_class':
-      Object.assign(findClass(document, change.class_name, fail), change.changes);
-      return;
-    case 'remove_class': {
-      findClass(document, change.class_name, fail);
-      const users = document.relations.filter(
-        (r) => r.source === change.class_name || r.target === change.class_name,
+      within(
+        classes.size,
+        limits.ontologyClasses,
+        `An ontology has at most ${limits.ontologyClasses} classes`,
       );
+      const added = ontologyClassSchema.parse(change.class);
+      checkClass(added);
+      document.addClass(added);
+      return;
+    }
+    case 'update_class': {
+      const target = findClass(change.class_name);
+      Object.assign(target, change.changes);
+      checkClass(target);
+      return;
+    }
+    case 'remove_class': {
+      findClass(change.class_name);
+      const users = [...(document.ends.get(change.class_name) ?? [])];
       if (users.length > 0) {
         fail(
           `Class "${change.class_name}" is still used by relation(s) ${users.map((r) => `"${r.name}"`).join(', ')}`,
         );
       }
-      document.classes = document.classes.filter((c) => c.name !== change.class_name);
+      classes.delete(change.class_name);
       return;
     }
     case 'rename_class': {
-      const target = findClass(document, change.class_name, fail);
-      if (change.new_name !== change.class_name) classTaken(change.new_name);
+      const target = findClass(change.class_name);
+      if (change.new_name === change.class_name) return;
+      classTaken(change.new_name);
+      classes.delete(change.class_name);
       target.name = change.new_name;
+      classes.set(change.new_name, target);
       // Relations follow the class: a rename never leaves a dangling end.
-      for (const relation of document.relations) {
+      for (const relation of document.ends.get(change.class_name) ?? []) {
+        document.unlink(relation);
         if (relation.source === change.class_name) relation.source = change.new_name;
         if (relation.target === change.class_name) relation.target = change.new_name;
+        document.link(relation);
       }
+      document.ends.delete(change.class_name);
       return;
     }
     case 'add_property': {
-      const target = findClass(document, change.class_name, fail);
-      if (target.properties.some((p) => p.name === change.property.name)) {
-        fail(`Property "${change.property.name}" already exists in class "${change.class_name}"`);
-      }
+      const target = findClass(change.class_name);
+      propertyTaken(target, change.property.name);
+      within(
+        target.properties.length,
+        limits.classProperties,
+        `A class has at most ${limits.classProperties} properties`,
+      );
       target.properties.push(ontologyPropertySchema.parse(change.property));
       return;
     }
     case 'update_property':
-      Object.assign(
-        findProperty(document, change.class_name, change.property_name, fail),
-        change.changes,
-      );
+      Object.assign(findProperty(change.class_name, change.property_name), change.changes);
       return;
     case 'remove_property': {
-      findProperty(document, change.class_name, change.property_name, fail);
-      const target = findClass(document, change.class_name, fail);
+      findProperty(change.class_name, change.property_name);
+      const target = findClass(change.class_name);
       target.properties = target.properties.filter((p) => p.name !== change.property_name);
       return;
     }
     case 'rename_property': {
-      const property = findProperty(document, change.class_name, change.property_name, fail);
-      const siblings = findClass(document, change.class_name, fail).properties;
-      if (
-        change.new_name !== change.property_name &&
-        siblings.some((p) => p.name === change.new_name)
-      ) {
-        fail(`Property "${change.new_name}" already exists in class "${change.class_name}"`);
+      const property = findProperty(change.class_name, change.property_name);
+      if (change.new_name !== change.property_name) {
+        propertyTaken(findClass(change.class_name), change.new_name);
       }
       property.name = change.new_name;
       return;
     }
-    case 'add_relation':
+    case 'add_relation': {
       relationTaken(change.relation.name);
-      document.relations.push(ontologyRelationSchema.parse(change.relation));
+      within(
+        relations.size,
+        limits.ontologyRelations,
+        `An ontology has at most ${limits.ontologyRelations} relations`,
+      );
+      const added = ontologyRelationSchema.parse(change.relation);
+      checkEnds(added);
+      document.addRelation(added);
       return;
-    case 'update_relation':
-      Object.assign(findRelation(document, change.relation_name, fail), change.changes);
+    }
+    case 'update_relation': {
+      const target = findRelation(change.relation_name);
+      document.unlink(target);
+      Object.assign(target, change.changes);
+      document.link(target);
+      checkEnds(target);
       return;
+    }
     case 'remove_relation':
-      findRelation(document, change.relation_name, fail);
-      document.relations = document.relations.filter((r) => r.name !== change.relation_name);
+      document.unlink(findRelation(change.relation_name));
+      relations.delete(change.relation_name);
       return;
     case 'rename_relation': {
-      const relation = findRelation(document, change.relation_name, fail);
-      if (change.new_name !== change.relation_name) relationTaken(change.new_name);
-      relation.name = change.new_name;
+      const target = findRelation(change.relation_name);
+      if (change.new_name === change.relation_name) return;
+      relationTaken(change.new_name);
+      relations.delete(change.relation_name);
+      target.name = change.new_name;
+      relations.set(change.new_name, target);
       return;
     }
   }
@@ -129,118 +218,17 @@ function applyOne(document: OntologyDocument, change: OntologyModification, fail
 /**
  * Applies the operations in order to a copy of `base`. Each one is checked against the result so
  * far, so a later operation may use what an earlier one added; the first failure is thrown.
+ * Linear in the size of `base` plus the operations.
  */
 export function applyOntologyModifications(
   base: OntologyDocument,
   modifications: OntologyModification[],
 ): OntologyDocument {
-  const document = structuredClone(base);
+  const document = indexDocument(structuredClone(base));
   modifications.forEach((change, index) => {
-    const fail: Fail = (message) => {
+    applyOne(document, change, (message) => {
       throw new OntologyModificationError(index, message);
-    };
-    applyOne(document, change, fail);
-    // Relation ends and uniqueness are checked after each step, so the error names the culprit.
-    const [issue] = checkOntologyRules(document);
-    if (issue) fail(issue.message);
+    });
   });
-  return document;
-}
-
-type Changes<T> = Partial<T>;
-
-/** The fields of `after` that differ from `before` (compared by value), without `skip`. */
-function changedFields<T extends object>(before: T, after: T, skip: (keyof T)[]): Changes<T> {
-  const changes: Changes<T> = {};
-  for (const key of Object.keys(after) as (keyof T)[]) {
-    if (skip.includes(key)) continue;
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = after[key];
-  }
-  return changes;
-}
-
-const isEmpty = (changes: object) => Object.keys(changes).length === 0;
-
-/**
- * The operations that turn `base` into `target`, matched by name (a renamed item reads as removed
- * and added). Ordered so each one applies: relations that go first, new classes before the
- * relations that move to them, those before the classes they leave. Used when YAML edits move to
- * the structured editor.
- */
-export function modificationsBetween(
-  base: OntologyDocument,
-  target: OntologyDocument,
-): OntologyModification[] {
-  const operations: OntologyModification[] = [];
-  const baseClasses = new Map(base.classes.map((c) => [c.name, c]));
-  const targetClasses = new Map(target.classes.map((c) => [c.name, c]));
-  const baseRelations = new Map(base.relations.map((r) => [r.name, r]));
-  const targetRelations = new Map(target.relations.map((r) => [r.name, r]));
-
-  for (const relation of base.relations) {
-    if (!targetRelations.has(relation.name)) {
-      operations.push({ op: 'remove_relation', relation_name: relation.name });
-    }
-  }
-  for (const ontologyClass of target.classes) {
-    if (!baseClasses.has(ontologyClass.name)) {
-      operations.push({ op: 'add_class', class: structuredClone(ontologyClass) });
-    }
-  }
-  for (const relation of target.relations) {
-    const before = baseRelations.get(relation.name);
-    if (!before) continue;
-    const changes = changedFields(before, relation, ['name']);
-    if (!isEmpty(changes)) {
-      operations.push({ op: 'update_relation', relation_name: relation.name, changes });
-    }
-  }
-  for (const ontologyClass of base.classes) {
-    const next = targetClasses.get(ontologyClass.name);
-    if (!next) {
-      operations.push({ op: 'remove_class', class_name: ontologyClass.name });
-      continue;
-    }
-    const changes = changedFields(ontologyClass, next, ['name', 'properties']);
-    if (!isEmpty(changes)) {
-      operations.push({ op: 'update_class', class_name: ontologyClass.name, changes });
-    }
-    const nextProperties = new Map(next.properties.map((p) => [p.name, p]));
-    for (const property of ontologyClass.properties) {
-      if (!nextProperties.has(property.name)) {
-        operations.push({
-          op: 'remove_property',
-          class_name: ontologyClass.name,
-          property_name: property.name,
-        });
-      }
-    }
-    const baseProperties = new Map(ontologyClass.properties.map((p) => [p.name, p]));
-    for (const property of next.properties) {
-      const previous = baseProperties.get(property.name);
-      if (!previous) {
-        operations.push({
-          op: 'add_property',
-          class_name: ontologyClass.name,
-          property: structuredClone(property),
-        });
-        continue;
-      }
-      const propertyChanges = changedFields(previous, property, ['name']);
-      if (!isEmpty(propertyChanges)) {
-        operations.push({
-          op: 'update_property',
-          class_name: ontologyClass.name,
-          property_name: property.name,
-          changes: propertyChanges,
-        });
-      }
-    }
-  }
-  for (const relation of target.relations) {
-    if (!baseRelations.has(relation.name)) {
-      operations.push({ op: 'add_relation', relation: structuredClone(relation) });
-    }
-  }
-  return operations;
+  return document.toDocument();
 }

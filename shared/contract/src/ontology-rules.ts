@@ -1,4 +1,4 @@
-import type { OntologyDocument } from './ontology-document';
+import type { OntologyClass, OntologyDocument, OntologyRelation } from './ontology-document';
 
 /** A rule broken by a document; `path` points into the document (e.g. `classes.1.name`). */
 export type OntologyIssue = { path: (string | number)[]; message: string };
@@ -14,22 +14,55 @@ function duplicates<T>(items: T[], key: (item: T) => string): Map<number, string
   return found;
 }
 
+/** Rules within one class: unique property names and patterns the rules engine can compile. */
+export function checkClassRules(ontologyClass: OntologyClass, classIndex: number): OntologyIssue[] {
+  const issues: OntologyIssue[] = [];
+  for (const [index, name] of duplicates(ontologyClass.properties, (p) => p.name)) {
+    issues.push({
+      path: ['classes', classIndex, 'properties', index, 'name'],
+      message: `Duplicate property name "${name}" in class "${ontologyClass.name}"`,
+    });
+  }
+  ontologyClass.patterns.forEach((pattern, index) => {
+    // The rules engine compiles patterns with the `u` flag: check them the same way.
+    try {
+      new RegExp(pattern, 'gu');
+    } catch (error) {
+      issues.push({
+        path: ['classes', classIndex, 'patterns', index],
+        message: `Pattern "${pattern}" of class "${ontologyClass.name}" is not a valid regular expression (${(error as Error).message})`,
+      });
+    }
+  });
+  return issues;
+}
+
+/** A relation's ends must name existing classes. */
+export function checkRelationEnds(
+  relation: OntologyRelation,
+  index: number,
+  isClass: (name: string) => boolean,
+): OntologyIssue[] {
+  return (['source', 'target'] as const)
+    .filter((end) => !isClass(relation[end]))
+    .map((end) => ({
+      path: ['relations', index, end],
+      message: `Relation "${relation.name}" ${end} "${relation[end]}" is not a class`,
+    }));
+}
+
 /**
  * The rules zod cannot express: unique names (classes, relations, properties within a class) and
- * relation ends that name existing classes. Used for YAML imports and after every modification.
+ * relation ends that name existing classes. Used for YAML imports; modifications check the same
+ * rules on what each operation touches.
  */
 export function checkOntologyRules(document: OntologyDocument): OntologyIssue[] {
   const issues: OntologyIssue[] = [];
   for (const [index, name] of duplicates(document.classes, (c) => c.name)) {
     issues.push({ path: ['classes', index, 'name'], message: `Duplicate class name "${name}"` });
   }
-  document.classes.forEach((ontologyClass, classIndex) => {
-    for (const [index, name] of duplicates(ontologyClass.properties, (p) => p.name)) {
-      issues.push({
-        path: ['classes', classIndex, 'properties', index, 'name'],
-        message: `Duplicate property name "${name}" in class "${ontologyClass.name}"`,
-      });
-    }
+  document.classes.forEach((ontologyClass, index) => {
+    issues.push(...checkClassRules(ontologyClass, index));
   });
   for (const [index, name] of duplicates(document.relations, (r) => r.name)) {
     issues.push({
@@ -37,29 +70,9 @@ export function checkOntologyRules(document: OntologyDocument): OntologyIssue[] 
       message: `Duplicate relation name "${name}"`,
     });
   }
-  document.classes.forEach((ontologyClass, classIndex) => {
-    ontologyClass.patterns.forEach((pattern, index) => {
-      // The rules engine compiles patterns with the `u` flag: check them the same way.
-      try {
-        new RegExp(pattern, 'gu');
-      } catch (error) {
-        issues.push({
-          path: ['classes', classIndex, 'patterns', index],
-          message: `Pattern "${pattern}" of class "${ontologyClass.name}" is not a valid regular expression (${(error as Error).message})`,
-        });
-      }
-    });
-  });
   const classNames = new Set(document.classes.map((c) => c.name));
   document.relations.forEach((relation, index) => {
-    for (const end of ['source', 'target'] as const) {
-      if (!classNames.has(relation[end])) {
-        issues.push({
-          path: ['relations', index, end],
-          message: `Relation "${relation.name}" ${end} "${relation[end]}" is not a class`,
-        });
-      }
-    }
+    issues.push(...checkRelationEnds(relation, index, (name) => classNames.has(name)));
   });
   return issues;
 }

@@ -1,4 +1,15 @@
-import { isNode, LineCounter, parseDocument, stringify, type Document } from 'yaml';
+import {
+  Composer,
+  isNode,
+  Lexer,
+  LineCounter,
+  Parser,
+  stringify,
+  visit,
+  type CST,
+  type Document,
+} from 'yaml';
+import { formatBytes, limits, utf8Bytes } from './limits';
 import { ontologyDocumentSchema, type OntologyDocument } from './ontology-document';
 import { checkOntologyRules } from './ontology-rules';
 
@@ -22,24 +33,104 @@ function offsetOf(doc: Document, path: PropertyKey[]): number {
   return 0;
 }
 
+/** A YAML text over one of the limits: refused before it costs more to read. */
+class YamlLimitError extends Error {
+  constructor(
+    readonly offset: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const collections = new Set(['block-map', 'block-seq', 'flow-collection']);
+
 /**
- * Parses and validates an ontology YAML text: syntax errors first, then the schema, then the
- * rules (unique names, relation ends). Shared by the API (422 bodies) and the editor (lint).
+ * The parser's tokens, refused as soon as collections nest deeper than the limit: the parser and
+ * the composer slow down with depth (seconds for a few thousand levels), so the limit must stop
+ * them while they read, not after.
+ */
+function* boundedTokens(text: string, lineCounter: LineCounter): Generator<CST.Token> {
+  const parser = new Parser(lineCounter.addNewLine);
+  for (const lexeme of new Lexer().lex(text)) {
+    yield* parser.next(lexeme);
+    const depth = parser.stack.filter((token) => collections.has(token.type)).length;
+    if (depth > limits.ontologyYamlDepth) {
+      throw new YamlLimitError(
+        lineCounter.lineStarts.at(-1) ?? 0,
+        `YAML nests deeper than ${limits.ontologyYamlDepth} levels`,
+      );
+    }
+  }
+  yield* parser.end();
+}
+
+/** `parseDocument`, within the size, depth and alias limits. */
+function parseBounded(text: string, lineCounter: LineCounter): Document {
+  // What `Parser.parse` does before reading (and what a text refused for its size points at).
+  lineCounter.addNewLine(0);
+  if (utf8Bytes(text) > limits.ontologyYamlBytes) {
+    throw new YamlLimitError(0, `YAML is larger than ${formatBytes(limits.ontologyYamlBytes)}`);
+  }
+  const composer = new Composer({ uniqueKeys: true });
+  const [doc, extra] = composer.compose(boundedTokens(text, lineCounter), true, text.length);
+  if (!doc) throw new YamlLimitError(0, 'YAML has no document');
+  if (extra) throw new YamlLimitError(extra.range[0], 'YAML holds more than one document');
+  let aliases = 0;
+  visit(doc, {
+    Alias(_key, node) {
+      if (++aliases > limits.ontologyYamlAliases) {
+        throw new YamlLimitError(
+          node.range?.[0] ?? 0,
+          `YAML has more than ${limits.ontologyYamlAliases} aliases`,
+        );
+      }
+    },
+  });
+  return doc;
+}
+
+/** The document's data; aliases that expand into too much are refused, not followed. */
+function toData(doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: limits.ontologyYamlAliases });
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error;
+    throw new YamlLimitError(
+      0,
+      `YAML aliases expand to more than ${limits.ontologyYamlAliases} copies`,
+    );
+  }
+}
+
+/**
+ * Parses and validates an ontology YAML text: limits (size, nesting, aliases) and syntax errors
+ * first, then the schema, then the rules (unique names, relation ends). Shared by the API (422
+ * bodies) and the editor (lint).
  */
 export function parseOntologyYaml(text: string): OntologyYamlResult {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const at = (offset: number) => lineCounter.linePos(offset);
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      errors: doc.errors.map((error) => {
-        const { line, col } = error.linePos?.[0] ?? at(error.pos[0]);
-        return { line, column: col, path: '', message: error.message.split('\n')[0] ?? '' };
-      }),
-    };
+  let doc: Document;
+  let data: unknown;
+  try {
+    doc = parseBounded(text, lineCounter);
+    if (doc.errors.length > 0) {
+      return {
+        ok: false,
+        errors: doc.errors.map((error) => {
+          const { line, col } = at(error.pos[0]);
+          return { line, column: col, path: '', message: error.message.split('\n')[0] ?? '' };
+        }),
+      };
+    }
+    data = toData(doc);
+  } catch (error) {
+    if (!(error instanceof YamlLimitError)) throw error;
+    const { line, col } = at(error.offset);
+    return { ok: false, errors: [{ line, column: col, path: '', message: error.message }] };
   }
-  const parsed = ontologyDocumentSchema.safeParse(doc.toJS());
+  const parsed = ontologyDocumentSchema.safeParse(data);
   const issues = parsed.success
     ? checkOntologyRules(parsed.data)
     : parsed.error.issues.map((issue) => ({

@@ -1,9 +1,11 @@
 import {
   applyOntologyModifications,
   checkOntologyRules,
+  limits,
   modificationsBetween,
   ontologyDocumentSchema,
   type OntologyDocument,
+  type OntologyModification,
 } from '../src';
 
 const doc = (value: unknown): OntologyDocument => ontologyDocumentSchema.parse(value);
@@ -99,4 +101,56 @@ test('a class pattern must be a regular expression the rules engine can compile'
       message: expect.stringContaining('Pattern "(unclosed" of class "Person" is not a valid'),
     }),
   ]);
+});
+
+test('applying keeps places: renamed items stay put, removed then re-added ones go last', () => {
+  const result = applyOntologyModifications(BASE, [
+    { op: 'rename_class', class_name: 'Company', new_name: 'Firm' },
+    { op: 'remove_relation', relation_name: 'operates' },
+    { op: 'remove_class', class_name: 'Factory' },
+    { op: 'add_class', class: { name: 'Factory', label: 'Plant' } },
+    { op: 'update_relation', relation_name: 'works_for', changes: { target: 'Factory' } },
+    { op: 'remove_class', class_name: 'Firm' },
+  ] as OntologyModification[]);
+  expect(result.classes.map((c) => `${c.name}:${c.label}`)).toEqual([
+    'Person:Person',
+    'Factory:Plant',
+  ]);
+  expect(result.relations).toEqual([
+    expect.objectContaining({ source: 'Person', target: 'Factory' }),
+  ]);
+  expect(checkOntologyRules(result)).toEqual([]);
+  expect(BASE.classes[0]?.name).toBe('Company');
+});
+
+test('an operation that breaks a rule is named with what it breaks', () => {
+  const failure = (operations: object[]) => {
+    try {
+      applyOntologyModifications(BASE, operations as OntologyModification[]);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    return 'applied';
+  };
+  expect(
+    failure([
+      { op: 'rename_class', class_name: 'Factory', new_name: 'Plant' },
+      { op: 'remove_class', class_name: 'Plant' },
+    ]),
+  ).toBe('ontology_modifications.1: Class "Plant" is still used by relation(s) "operates"');
+  expect(
+    failure([{ op: 'update_class', class_name: 'Person', changes: { patterns: ['('] } }]),
+  ).toMatch(
+    /^ontology_modifications\.0: Pattern "\(" of class "Person" is not a valid regular expression/,
+  );
+  expect(
+    failure([{ op: 'update_relation', relation_name: 'operates', changes: { source: 'Ghost' } }]),
+  ).toBe('ontology_modifications.0: Relation "operates" source "Ghost" is not a class');
+  const many = Array.from({ length: limits.ontologyClasses }, (_, i) => ({
+    op: 'add_class',
+    class: { name: `C${i}`, label: 'C' },
+  }));
+  expect(failure(many)).toBe(
+    `ontology_modifications.${limits.ontologyClasses - 3}: An ontology has at most ${limits.ontologyClasses} classes`,
+  );
 });

@@ -1,4 +1,5 @@
 import { ontologyDocumentJsonSchema } from '../src/ontology-json-schema';
+import { limits } from '../src/limits';
 import { parseOntologyYaml, stringifyOntologyDocument } from '../src/ontology-yaml';
 
 const yaml = `format: ontoloom/v1
@@ -36,4 +37,36 @@ test('the JSON Schema describes the YAML document for editors', () => {
   };
   expect(schema.required).toEqual(['format', 'classes']);
   expect(schema.properties.classes.items.required).toEqual(['name', 'label']);
+});
+
+test('YAML over the size, nesting or alias limits is refused with its position, not parsed', () => {
+  const tooDeep = `format: ontoloom/v1\nclasses:\n  - ${'['.repeat(limits.ontologyYamlDepth)}`;
+  expect(parseOntologyYaml(tooDeep)).toEqual({
+    ok: false,
+    errors: [
+      {
+        line: 3,
+        column: 1,
+        path: '',
+        message: `YAML nests deeper than ${limits.ontologyYamlDepth} levels`,
+      },
+    ],
+  });
+  // A depth the parser alone would take seconds over is refused as soon as it is reached.
+  expect(parseOntologyYaml(`a: ${'['.repeat(limits.ontologyYamlBytes - 10)}`)).toMatchObject({
+    ok: false,
+    errors: [{ message: `YAML nests deeper than ${limits.ontologyYamlDepth} levels` }],
+  });
+  const aliases = Array(limits.ontologyYamlAliases + 1)
+    .fill('*x')
+    .join(', ');
+  expect(parseOntologyYaml(`x: &x a\nclasses: [${aliases}]`)).toMatchObject({
+    ok: false,
+    errors: [{ line: 2, message: `YAML has more than ${limits.ontologyYamlAliases} aliases` }],
+  });
+  expect(parseOntologyYaml(`# ${'x'.repeat(limits.ontologyYamlBytes)}`)).toMatchObject({
+    ok: false,
+    errors: [{ line: 1, column: 1, message: 'YAML is larger than 256 KiB' }],
+  });
+  expect(parseOntologyYaml(yaml).ok).toBe(true);
 });

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { setToken } from '@ontoloom/platform';
 import { callsTo, renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 import { routes } from '../../routes';
-import { api, at, BASE, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
+// The route modules the editor is reached through, loaded with the file: lazily imported, they
+// would load inside whichever test opens the editor first.
+import '../ontologies/ontology-route';
+import '../versions/version-route';
+import './edit-version-route';
+import { api, at, BASE, fill, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
 
 beforeEach(() => {
   resetPlatform();
@@ -32,14 +37,10 @@ test('R2.21 editing a class renames it and updates its label, aliases and patter
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit class Company' });
-  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-  await user.clear(name);
-  await user.type(name, 'Organisation');
-  const label = within(dialog).getByRole('textbox', { name: /^Label/ });
-  await user.clear(label);
-  await user.type(label, 'Organisation');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Aliases' }), '{Enter}supplier');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Patterns' }), '\\bLtd\\b');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Organisation');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^Label/ }), 'Organisation');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Aliases' }), 'firm\nsupplier');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Patterns' }), '\\bLtd\\b');
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -64,9 +65,7 @@ test('R2.21 editing a property and a relation queues update and rename operation
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit property mail of Person' }));
   let dialog = await screen.findByRole('dialog', { name: 'Edit property Person.mail' });
-  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-  await user.clear(name);
-  await user.type(name, 'email');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'email');
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'email');
   await user.click(within(dialog).getByText('Identifying: used to find duplicates'));
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -75,7 +74,7 @@ test('R2.21 editing a property and a relation queues update and rename operation
   await user.click(screen.getByRole('button', { name: 'Edit relation works_for' }));
   dialog = await screen.findByRole('dialog', { name: 'Edit relation works_for' });
   await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Target' }), 'Person');
-  await user.type(within(dialog).getByRole('textbox', { name: 'Cues' }), 'reports to');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Cues' }), 'reports to');
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -108,9 +107,7 @@ test('R2.21 a change that cannot apply is refused where it was made, and nothing
   // An invalid name is refused inside the dialog, which stays open.
   await user.click(screen.getByRole('button', { name: 'Edit relation works_for' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit relation works_for' });
-  const name = within(dialog).getByRole('textbox', { name: /^Name/ });
-  await user.clear(name);
-  await user.type(name, '9lives');
+  await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), '9lives');
   expect(within(dialog).getByText(/starting with a letter/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
@@ -133,7 +130,7 @@ test('R2.21 undo removes the last queued change', async () => {
 test('R2.21 the YAML tab shows the editor changes', async () => {
   await openEditor();
   const user = userEvent.setup();
-  await user.type(screen.getByRole('textbox', { name: 'Class name' }), 'Invoice');
+  await fill(user, screen.getByRole('textbox', { name: 'Class name' }), 'Invoice');
   await user.click(screen.getByRole('button', { name: 'Add class' }));
   await user.click(screen.getByRole('tab', { name: 'YAML' }));
   await waitFor(() => expect(screen.getByTestId('yaml-editor')).toHaveTextContent('name: Invoice'));
@@ -163,7 +160,7 @@ test('R2.19 the starter template replaces YAML of the user only once confirmed',
   await openEditor();
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'YAML' }));
-  const yaml = screen.getByTestId('yaml-editor');
+  const yaml = await screen.findByTestId('yaml-editor');
   await waitFor(() => expect(yaml).toHaveTextContent('name: Company'));
   await user.click(screen.getByRole('button', { name: 'Use the starter template' }));
   const confirm = await screen.findByRole('alertdialog', {

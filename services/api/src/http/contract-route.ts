@@ -6,7 +6,8 @@ import {
   endpoints,
 } from '@ontoloom/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema/index';
 import { UnauthorizedError } from '../errors';
@@ -23,9 +24,18 @@ export type RouteInput<E extends EndpointDef> = {
   request: FastifyRequest;
 };
 
+/**
+ * A response body already serialized as JSON, sent as is: for bodies too large to check and
+ * serialize on the event loop, built from parts that were checked when they were stored.
+ */
+export class JsonText<T> {
+  declare readonly body?: T;
+  constructor(readonly text: string) {}
+}
+
 export type RouteHandler<E extends EndpointDef> = (
   input: RouteInput<E>,
-) => Promise<z.output<E['response']>>;
+) => Promise<z.output<E['response']> | JsonText<z.output<E['response']>>>;
 
 /** Resolves a bearer token to its user. */
 export type Authenticator = (accessToken: string) => Promise<UserRow | undefined>;
@@ -56,9 +66,19 @@ function bearerHook(authenticate: Authenticator): onRequestAsyncHookHandler {
 /** `/api/users/{user_id}` → `/api/users/:user_id` */
 const fastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
+export type RouteOptions = {
+  /**
+   * A lighter body schema checked on the event loop instead of the contract's, when checking the
+   * whole body could hold the loop: the handler checks the rest off it. The contract's schema
+   * still documents the endpoint.
+   */
+  bodyOnLoop?: z.ZodType;
+};
+
 export type ContractRouter = <N extends EndpointName>(
   name: N,
   handler: RouteHandler<(typeof endpoints)[N]>,
+  options?: RouteOptions,
 ) => void;
 
 /**
@@ -71,7 +91,8 @@ export function createContractRouter(
   authenticate: Authenticator,
 ): ContractRouter {
   const requireBearer = bearerHook(authenticate);
-  return (name, handler) => {
+  return (name, handler, options = {}) => {
+    const { bodyOnLoop } = options;
     const endpoint: EndpointDef = endpoints[name];
     const hooks: onRequestAsyncHookHandler[] = [];
     // Version first: an incompatible client should reload, whatever its credentials.
@@ -82,6 +103,16 @@ export function createContractRouter(
       method: endpoint.method,
       url: fastifyPath(endpoint.path),
       onRequest: hooks,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
+      ...(bodyOnLoop
+        ? {
+            validatorCompiler: (route: FastifyRouteSchemaDef<unknown>) =>
+              validatorCompiler({
+                ...route,
+                schema: (route.httpPart === 'body' ? bodyOnLoop : route.schema) as z.ZodType,
+              }),
+          }
+        : {}),
       schema: {
         operationId: name,
         summary: endpoint.summary,
@@ -109,6 +140,9 @@ export function createContractRouter(
         const result = await handler(input);
         reply.code(endpoint.status);
         if (endpoint.status === 204) return reply.send();
+        if (result instanceof JsonText) {
+          return reply.type('application/json; charset=utf-8').send(result.text);
+        }
         return result;
       },
     });

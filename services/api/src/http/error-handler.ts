@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@ontoloom/contract';
+import { formatBytes, type ErrorBody } from '@ontoloom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DetailedValidationError, DomainError, TooManyRequestsError } from '../errors';
@@ -52,7 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.code(error.statusCode).send({ detail: error.message });
     }
-    // Fastify's own client errors: malformed JSON, unsupported media type, body too large.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = formatBytes(request.routeOptions.bodyLimit ?? 0);
+      return reply.code(413).send({ detail: `body: the request body is larger than ${limit}` });
+    }
+    // Fastify's own client errors: malformed JSON, unsupported media type.
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message });
     }

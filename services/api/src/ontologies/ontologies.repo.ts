@@ -1,5 +1,16 @@
-import { and, desc, eq, ilike, isNotNull, isNull, max, or, sql, type SQL } from 'drizzle-orm';
-import type { OntologyDocument } from '@ontoloom/contract';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  max,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
 import {
@@ -10,6 +21,17 @@ import {
 } from '../db/schema/index';
 
 export type OntologyWithLatest = OntologyRow & { latestVersionNumber: number | null };
+
+/** A version without its content: what lists show, so a list never loads every document. */
+export type OntologyVersionSummary = Omit<OntologyVersionRow, 'content'>;
+/**
+ * A version with its content as JSON text: the API passes it through (or to the worker) without
+ * parsing it on the event loop.
+ */
+export type OntologyVersionWithJson = OntologyVersionSummary & { contentJson: string };
+
+const { content: _content, ...summaryColumns } = getTableColumns(ontologyVersions);
+const contentJson = sql<string>`${ontologyVersions.content}::text`;
 
 /** Queries are scoped to a project; the service checks the project belongs to the caller first. */
 export function createOntologiesRepo(db: Database) {
@@ -32,7 +54,7 @@ export function createOntologiesRepo(db: Database) {
   // Versions are reached through their ontology, so the project scope holds for them too.
   const selectVersions = (projectId: string, filter?: SQL) =>
     db
-      .select({ version: ontologyVersions })
+      .select({ version: summaryColumns, contentJson })
       .from(ontologyVersions)
       .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
       .where(and(eq(ontologies.projectId, projectId), filter));
@@ -82,18 +104,20 @@ export function createOntologiesRepo(db: Database) {
       await db.update(ontologies).set(patch).where(eq(ontologies.id, id));
     },
 
-    async versions(projectId: string, ontologyId?: string): Promise<OntologyVersionRow[]> {
+    async versions(projectId: string, ontologyId?: string): Promise<OntologyVersionSummary[]> {
       const filter = ontologyId ? eq(ontologyVersions.ontologyId, ontologyId) : undefined;
-      const rows = await selectVersions(projectId, filter).orderBy(
-        desc(ontologyVersions.createdAt),
-        desc(ontologyVersions.versionNumber),
-      );
+      const rows = await db
+        .select({ version: summaryColumns })
+        .from(ontologyVersions)
+        .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
+        .where(and(eq(ontologies.projectId, projectId), filter))
+        .orderBy(desc(ontologyVersions.createdAt), desc(ontologyVersions.versionNumber));
       return rows.map((row) => row.version);
     },
 
-    async findVersion(projectId: string, id: string): Promise<OntologyVersionRow | undefined> {
+    async findVersion(projectId: string, id: string): Promise<OntologyVersionWithJson | undefined> {
       const [row] = await selectVersions(projectId, eq(ontologyVersions.id, id));
-      return row?.version;
+      return row && { ...row.version, contentJson: row.contentJson };
     },
 
     /** Numbered max + 1; the unique (ontology, number) pair rejects a concurrent duplicate. */
@@ -102,18 +126,20 @@ export function createOntologiesRepo(db: Database) {
       name: string;
       description: string;
       baseVersionId: string | null;
-      content: OntologyDocument;
+      /** The content as JSON text, stored as is. */
+      contentJson: string;
       createdAt: Date;
-    }): Promise<OntologyVersionRow> {
+    }): Promise<OntologyVersionSummary> {
       const [current] = await db
         .select({ number: max(ontologyVersions.versionNumber) })
         .from(ontologyVersions)
         .where(eq(ontologyVersions.ontologyId, row.ontologyId));
       const versionNumber = Number(current?.number ?? 0) + 1;
+      const { contentJson: json, ...fields } = row;
       const [created] = await db
         .insert(ontologyVersions)
-        .values({ ...row, versionNumber })
-        .returning();
+        .values({ ...fields, versionNumber, content: sql`${json}::jsonb` })
+        .returning(summaryColumns);
       if (!created) throw new Error('insert into ontology_versions returned no row');
       return created;
     },

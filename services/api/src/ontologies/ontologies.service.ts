@@ -1,19 +1,17 @@
 import {
-  applyOntologyModifications,
-  emptyOntologyDocument,
-  OntologyModificationError,
+  formatBytes,
+  limits,
   type ArchivableListQuery,
   type Ontology,
   type OntologyCreateBody,
-  type OntologyDocument,
   type OntologyPatchBody,
   type OntologySerialized,
   type OntologyVersion,
   type OntologyVersionCreateBody,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
-import { parseOntologyYaml, stringifyOntologyDocument } from '@ontoloom/contract/ontology-yaml';
-import type { OntologyVersionRow, UserRow } from '../db/schema/index';
+import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import type { UserRow } from '../db/schema/index';
 import {
   ConflictError,
   DetailedValidationError,
@@ -21,8 +19,15 @@ import {
   NotFoundError,
   ValidationError,
 } from '../errors';
+import { JsonText } from '../http/contract-route';
 import { requireActive } from '../projects/projects.service';
-import type { OntologiesRepo, OntologyWithLatest } from './ontologies.repo';
+import type {
+  OntologiesRepo,
+  OntologyVersionSummary,
+  OntologyVersionWithJson,
+  OntologyWithLatest,
+} from './ontologies.repo';
+import type { BuiltContent, OntologyTasks } from './ontology-tasks';
 
 export const ARCHIVED_ONTOLOGY_MESSAGE =
   'Ontology is archived: restore it before creating or editing versions';
@@ -38,7 +43,7 @@ const toOntology = (row: OntologyWithLatest): Ontology => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const toVersion = (row: OntologyVersionRow): OntologyVersion => ({
+const toVersion = (row: OntologyVersionSummary): OntologyVersion => ({
   id: row.id,
   ontology_id: row.ontologyId,
   version_number: row.versionNumber,
@@ -48,19 +53,26 @@ const toVersion = (row: OntologyVersionRow): OntologyVersion => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const toDetail = (row: OntologyVersionRow): OntologyVersionDetail => ({
-  ...toVersion(row),
-  content: row.content,
-});
+/** The detail as JSON text: the content, checked when it was stored, is passed through. */
+const toDetail = (row: OntologyVersionWithJson): JsonText<OntologyVersionDetail> => {
+  const version = JSON.stringify(toVersion(row));
+  return new JsonText(`${version.slice(0, -1)},"content":${row.contentJson}}`);
+};
+
+const YAML_FIELD = 'body.new_ontology.ontology_serialized.data_serialized';
+const MODIFICATIONS_FIELD = 'body.new_ontology.ontology_modifications';
+
+/** A version's content must stay importable: exported, it fits in the YAML limit. */
+function exportable(content: BuiltContent, field: string): string {
+  if (content.exportBytes <= limits.ontologyYamlBytes) return content.contentJson;
+  const message = `The ontology would be ${formatBytes(content.exportBytes)} as YAML, over the limit of ${formatBytes(limits.ontologyYamlBytes)}`;
+  throw new DetailedValidationError(`${field}: ${message}`, [{ path: field, message }]);
+}
 
 /** YAML problems as a 422 whose items carry line and column. */
-function yamlError(text: string): OntologyDocument {
-  const result = parseOntologyYaml(text);
-  if (result.ok) return result.document;
+function yamlError(result: { errors: OntologyYamlError[] }): never {
   const errors = result.errors.map((error) => ({
-    path: ['body', 'new_ontology', 'ontology_serialized', 'data_serialized', error.path]
-      .filter(Boolean)
-      .join('.'),
+    path: [YAML_FIELD, error.path].filter(Boolean).join('.'),
     message: error.message,
     line: error.line,
     column: error.column,
@@ -74,9 +86,11 @@ function yamlError(text: string): OntologyDocument {
 export function createOntologiesService(deps: {
   ontologiesRepo: OntologiesRepo;
   projectExists: (ownerId: string, projectId: string) => Promise<boolean>;
+  /** Where the work that grows with a document runs, off the event loop. */
+  tasks: OntologyTasks;
   now: () => Date;
 }) {
-  const { ontologiesRepo: repo, now } = deps;
+  const { ontologiesRepo: repo, tasks, now } = deps;
 
   async function requireProject(actor: UserRow, projectId: string) {
     requireActive(actor);
@@ -110,14 +124,18 @@ export function createOntologiesService(deps: {
     return toOntology({ ...row, archivedAt, updatedAt: at });
   }
 
+  /** The new version's content as JSON text, built off the event loop. */
   async function contentFor(
     projectId: string,
     body: OntologyVersionCreateBody['new_ontology'],
-  ): Promise<{ content: OntologyDocument; baseVersionId: string | null }> {
+  ): Promise<{ contentJson: string; baseVersionId: string | null }> {
     if (body.mode === 'from_data') {
-      return { content: yamlError(body.ontology_serialized.data_serialized), baseVersionId: null };
+      const text = body.ontology_serialized.data_serialized;
+      const parsed = await tasks.run({ kind: 'parseYaml', text });
+      if (!parsed.ok) yamlError(parsed);
+      return { contentJson: exportable(parsed, YAML_FIELD), baseVersionId: null };
     }
-    let base = emptyOntologyDocument();
+    let baseJson: string | null = null;
     if (body.base_version_id) {
       const row = await repo.findVersion(projectId, body.base_version_id);
       if (!row || row.ontologyId !== body.ontology_id) {
@@ -125,24 +143,26 @@ export function createOntologiesService(deps: {
           'body.new_ontology.base_version_id: not a version of this ontology',
         );
       }
-      base = row.content;
+      baseJson = row.contentJson;
     }
-    try {
-      return {
-        content: applyOntologyModifications(base, body.ontology_modifications),
-        baseVersionId: body.base_version_id,
-      };
-    } catch (error) {
-      if (error instanceof OntologyModificationError) {
-        throw new DetailedValidationError(error.message, [
-          {
-            path: `body.new_ontology.ontology_modifications.${error.index}`,
-            message: error.message.replace(/^[^:]+: /, ''),
-          },
-        ]);
-      }
-      throw error;
+    const applied = await tasks.run({
+      kind: 'apply',
+      baseJson,
+      modifications: body.ontology_modifications,
+    });
+    if (!applied.ok) {
+      const errors = applied.issues.map((issue) => ({
+        path: [MODIFICATIONS_FIELD, issue.path].filter(Boolean).join('.'),
+        message: issue.message,
+      }));
+      const detail =
+        applied.detail ?? errors.map((error) => `${error.path}: ${error.message}`).join('; ');
+      throw new DetailedValidationError(detail, errors);
     }
+    return {
+      contentJson: exportable(applied, MODIFICATIONS_FIELD),
+      baseVersionId: body.base_version_id,
+    };
   }
 
   return {
@@ -200,20 +220,20 @@ export function createOntologiesService(deps: {
       const input = body.new_ontology;
       const ontology = await owned(actor, projectId, input.ontology_id);
       if (ontology.archivedAt !== null) throw new ConflictError(ARCHIVED_ONTOLOGY_MESSAGE);
-      const { content, baseVersionId } = await contentFor(projectId, input);
+      const { contentJson, baseVersionId } = await contentFor(projectId, input);
       const values = {
         ontologyId: ontology.id,
         name: input.name,
         description: input.description,
         baseVersionId,
-        content,
+        contentJson,
       };
       // Two saves at once both read the same maximum; the loser takes the next number.
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await repo.insertVersion({ ...values, createdAt: now() });
           await repo.update(ontology.id, { updatedAt: row.createdAt });
-          return toDetail(row);
+          return toDetail({ ...row, contentJson });
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }
@@ -222,10 +242,8 @@ export function createOntologiesService(deps: {
 
     async exportYaml(actor: UserRow, projectId: string, id: string): Promise<OntologySerialized> {
       const row = await ownedVersion(actor, projectId, id);
-      return {
-        serialization_format: 'yaml',
-        data_serialized: stringifyOntologyDocument(row.content),
-      };
+      const { yaml } = await tasks.run({ kind: 'stringify', contentJson: row.contentJson });
+      return { serialization_format: 'yaml', data_serialized: yaml };
     },
   };
 }

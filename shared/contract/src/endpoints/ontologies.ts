@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectParamsSchema } from '../common';
 import { defineEndpoint } from '../define-endpoint';
+import { limits } from '../limits';
 import {
   ontologyCreateBodySchema,
   ontologyListQuerySchema,
@@ -111,6 +112,7 @@ export const ontologyEndpoints = {
     path: versions,
     params: projectParamsSchema,
     body: ontologyVersionCreateBodySchema,
+    bodyLimit: limits.ontologyVersionBodyBytes,
     response: ontologyVersionDetailSchema,
     status: 201,
     summary: 'Create a version from modifications of a base version or from YAML data',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import {
   Button,
   Field,
@@ -33,7 +33,11 @@ import { STARTER_TEMPLATE } from '../starter-template';
 import { ArchivedOntologyError } from './archived-ontology-error';
 import { SaveErrors } from './save-errors';
 import { StructuredEditor } from './structured-editor';
-import { YamlEditor } from './yaml-editor';
+
+// CodeMirror loads with the YAML tab, not with the structured editor.
+const YamlEditor = lazy(() =>
+  import('./yaml-editor').then((module) => ({ default: module.YamlEditor })),
+);
 
 type Mode = 'editor' | 'yaml';
 
@@ -164,8 +168,12 @@ export function VersionEditor({
         </Field.Root>
       </Stack>
       {/* Manual activation: switching rewrites one side from the other, so focus alone (a dialog
-          handing focus back, arrow keys) must not do it; Enter, Space or a click does. */}
+          handing focus back, arrow keys) must not do it; Enter, Space or a click does. Only the
+          open tab is mounted: the hidden one would render (CodeMirror, the whole editor) for
+          nothing, as each side is rewritten from the other on the switch anyway. */}
       <Tabs.Root
+        lazyMount
+        unmountOnExit
         value={mode}
         activationMode="manual"
         onValueChange={(details) => switchTo(details.value as Mode)}
@@ -205,12 +213,14 @@ export function VersionEditor({
                 </Text>
               ) : null}
             </HStack>
-            <YamlEditor
-              value={yamlText}
-              onChange={setYamlText}
-              onValidate={setYamlErrors}
-              label={t('editor.yamlLabel')}
-            />
+            <Suspense fallback={null}>
+              <YamlEditor
+                value={yamlText}
+                onChange={setYamlText}
+                onValidate={setYamlErrors}
+                label={t('editor.yamlLabel')}
+              />
+            </Suspense>
             <SaveErrors yamlErrors={yamlText.trim() ? yamlErrors : []} error={null} />
           </Stack>
         </Tabs.Content>

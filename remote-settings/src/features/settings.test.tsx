@@ -96,6 +96,21 @@ test('R2.26 the profile (tab title Profile) shows the account and saves edited n
   expect(screen.getByText('US Navy')).toBeInTheDocument();
 });
 
+test('R2.26 a pasted tab or control character in a name is refused before saving (issue 10)', async () => {
+  const { calls } = stubFetch(api());
+  renderRoutes('settings', routes, '/settings/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  const last = screen.getByRole('textbox', { name: /Last name/ });
+  await userEvent.clear(last);
+  await userEvent.click(last);
+  await userEvent.paste('Murray\tHopper');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(
+    await screen.findByText('Use one line of text, without tabs or control characters.'),
+  ).toBeInTheDocument();
+  expect(callsTo(calls, 'PATCH', '/api/users/me')).toHaveLength(0);
+});
+
 test('R1.05 the API key is shown once with copy, then masked with its date; rotation confirms', async () => {
   const writeText = jest.fn(async () => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

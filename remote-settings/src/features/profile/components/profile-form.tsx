@@ -34,7 +34,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0] as FieldName;
-        found[name] = issue.code === 'too_big' ? t('profile.tooLong') : t('profile.required');
+        found[name] =
+          issue.code === 'too_big'
+            ? t('profile.tooLong')
+            : issue.code === 'invalid_format'
+              ? t('profile.invalidText')
+              : t('profile.required');
       }
       setErrors(found);
       return;

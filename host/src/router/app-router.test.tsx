@@ -1,6 +1,8 @@
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
 import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ontoloom/platform';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LoadRemoteRoutes, RemoteName } from '../remotes/remote-mounts';
@@ -184,6 +186,21 @@ test('R2.27 breadcrumbs come from route handles; settings is in the main nav for
   expect(within(crumbs).getByText('Projects')).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
   expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+});
+
+test('the user menu signs out on the server first, then forgets the session and shows sign-in', async () => {
+  signIn(user('active'));
+  const { calls } = stubFetch(({ url }) =>
+    url.pathname === '/api/auth/logout' ? { status: 204 } : undefined,
+  );
+  const app = renderApp('/projects');
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+  expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  expect(app.location()).toBe('/auth/login');
+  expect(callsTo(calls, 'POST', '/api/auth/logout')[0]?.headers.Authorization).toBe('Bearer token');
+  expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  expect(queryClient.getQueryData(userKeys.me())).toBeUndefined();
 });
 
 test('R2.32 preloading on intent loads the remote and the lazy route modules', async () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
 import { captureScreens, expectAccessible } from '../support/checks';
-import { signedInUser } from '../support/session';
+import { signIn } from '../support/api';
+import { signedInUser, storedToken, storeToken } from '../support/session';
 
 const meWith = (key: string) =>
   fetch(`${stack.apiUrl}/api/users/me`, { headers: { authorization: `Bearer ${key}` } });
@@ -71,6 +72,34 @@ test('R2.25 R2.26 settings: profile edit, API key created, used over HTTP and ro
   // Back leads to where the user came from.
   await page.getByRole('link', { name: '← Back' }).click();
   await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('sign-out ends the session on the server; sign out everywhere ends every other one too', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'sessions');
+  const browserToken = (await storedToken(page)) ?? '';
+  const otherDevice = await signIn(user.email, user.password);
+
+  // The user menu's sign-out revokes the browser's token, not the other device's.
+  await page.goto('/projects');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await meWith(browserToken)).status).toBe(401);
+  expect((await meWith(otherDevice)).status).toBe(200);
+
+  // Sign out everywhere, from the profile, after a confirmation.
+  await storeToken(page, await signIn(user.email, user.password));
+  await page.goto('/settings/profile');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await expect(dialog.getByText(/Your API key keeps working/)).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  expect((await meWith(otherDevice)).status).toBe(401);
+  expect(await storedToken(page)).toBeNull();
 });
 
 test('R6.01 a user who is not super admin gets the forbidden view on /settings/users', async ({

@@ -1,6 +1,6 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import type { CurrentUser } from '@ontoloom/contract';
-import { clearToken, queryClient } from '@ontoloom/platform';
+import { signOut } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -11,12 +11,8 @@ export const UserMenu = ({ user }: UserMenuProps) => {
   const navigate = useNavigate();
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-  const signOut = () => {
-    clearToken();
-    // Nothing of the previous user may survive in the shared cache.
-    queryClient.clear();
-    void navigate('/auth/login');
-  };
+  // The server revokes the token; nothing of the previous user survives in the shared cache.
+  const endSession = () => void signOut().then(() => navigate('/auth/login'));
 
   return (
     <Menu.Root>
@@ -34,7 +30,7 @@ export const UserMenu = ({ user }: UserMenuProps) => {
               <Menu.ItemGroupLabel>{t('nav.signedInAs', { name: user.email })}</Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="sign-out" onSelect={signOut}>
+            <Menu.Item value="sign-out" onSelect={endSession}>
               {t('nav.signOut')}
             </Menu.Item>
           </Menu.Content>

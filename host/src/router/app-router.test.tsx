@@ -1,6 +1,8 @@
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
 import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ontoloom/platform';
+import { callsTo, stubFetch } from '@ontoloom/platform/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LoadRemoteRoutes, RemoteName } from '../remotes/remote-mounts';
@@ -199,6 +201,21 @@ test('R2.26 the header shows the saved name as soon as the current user changes,
     queryClient.setQueryData(userKeys.me(), user('active', { first_name: 'Augusta' }));
   });
   await waitFor(() => expect(menu).toHaveTextContent('Augusta Lovelace'));
+});
+
+test('the user menu signs out on the server first, then forgets the session and shows sign-in', async () => {
+  signIn(user('active'));
+  const { calls } = stubFetch(({ url }) =>
+    url.pathname === '/api/auth/logout' ? { status: 204 } : undefined,
+  );
+  const app = renderApp('/projects');
+  await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+  expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+  expect(app.location()).toBe('/auth/login');
+  expect(callsTo(calls, 'POST', '/api/auth/logout')[0]?.headers.Authorization).toBe('Bearer token');
+  expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  expect(queryClient.getQueryData(userKeys.me())).toBeUndefined();
 });
 
 test('R2.32 preloading on intent loads the remote and the lazy route modules', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser } from '@ontoloom/contract';
-import { setToken } from '@ontoloom/platform';
+import { getToken, setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
 import { callsTo, stubFetch, type StubHandler } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
@@ -109,6 +109,48 @@ test('R2.26 a pasted tab or control character in a name is refused before saving
     await screen.findByText('Use one line of text, without tabs or control characters.'),
   ).toBeInTheDocument();
   expect(callsTo(calls, 'PATCH', '/api/users/me')).toHaveLength(0);
+});
+
+test('sign out everywhere asks first, then revokes every session and signs out here', async () => {
+  const { calls } = stubFetch(
+    api(({ method, url }) =>
+      method === 'POST' && url.pathname === '/api/auth/logout-all' ? { status: 204 } : undefined,
+    ),
+  );
+  const { router } = renderRoutes('settings', routes, '/settings/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+  expect(within(dialog).getByText(/Your API key keeps working/)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  expect(callsTo(calls, 'POST', '/api/auth/logout-all')).toHaveLength(0);
+  expect(getToken()).toBe('token-1');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+  const again = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await userEvent.click(within(again).getByRole('button', { name: 'Sign out everywhere' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  expect(callsTo(calls, 'POST', '/api/auth/logout-all')[0]?.headers.Authorization).toBe(
+    'Bearer token-1',
+  );
+  expect(getToken()).toBeNull();
+});
+
+test('a failed sign-out everywhere is shown and keeps the user signed in', async () => {
+  stubFetch(
+    api(({ url }) =>
+      url.pathname === '/api/auth/logout-all'
+        ? { status: 503, body: { detail: 'Service unavailable' } }
+        : undefined,
+    ),
+  );
+  const { router } = renderRoutes('settings', routes, '/settings/profile');
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign out everywhere' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+  expect(await screen.findByText('The sessions could not be ended')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/settings/profile');
+  expect(getToken()).toBe('token-1');
 });
 
 test('R1.05 the API key is shown once with copy, then masked with its date; rotation confirms', async () => {

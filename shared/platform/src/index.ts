@@ -3,6 +3,7 @@
 // Session and API
 export { TOKEN_STORAGE_KEY, getToken, setToken, clearToken } from './session/token';
 export { handleUnauthorized } from './session/unauthorized';
+export { signOut, signOutEverywhere } from './session/sign-out';
 export { reloadPage } from './session/reload-page';
 export {
   apiRequest,

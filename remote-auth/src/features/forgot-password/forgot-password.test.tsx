@@ -78,6 +78,17 @@ test('R2.04 with a token the page sets the new password and offers sign-in', asy
     password: 'a new passphrase',
   });
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  expect(screen.getByText(/Your API key was revoked/)).toBeInTheDocument();
+});
+
+test('R2.04 the reset screen says a new password ends every session and revokes the API key', async () => {
+  stubFetch(() => undefined);
+  renderRoutes('auth', routes, '/auth/forgot-password?token=olr_abc');
+  expect(
+    await screen.findByText(
+      'Setting a new password signs you out on every device and revokes your API key.',
+    ),
+  ).toBeInTheDocument();
 });
 
 test('mismatched passwords are caught before any call', async () => {

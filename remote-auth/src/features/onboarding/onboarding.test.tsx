@@ -60,11 +60,17 @@ test('R3.02 pending_onboarding_info: the form sends role and goal, then the revi
 
 test('R2.11 pending_admin_review: the review notice with a sign-out that ends the session', async () => {
   setToken('token-1');
-  stubFetch(() => ({ body: user('pending_admin_review') }));
+  const { calls } = stubFetch(({ url }) =>
+    url.pathname === '/api/auth/logout' ? { status: 204 } : { body: user('pending_admin_review') },
+  );
   const { router } = renderRoutes('auth', routes, '/auth/onboarding');
 
   await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  // The server revoked the token before this browser forgot it.
+  expect(callsTo(calls, 'POST', '/api/auth/logout')[0]?.headers.Authorization).toBe(
+    'Bearer token-1',
+  );
   expect(getToken()).toBeNull();
 });
 

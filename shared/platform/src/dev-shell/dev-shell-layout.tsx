@@ -1,11 +1,12 @@
 import { Badge, Button, Code, Spacer, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { LanguageSelect } from '../i18n/language-select';
 import { currentUserQueryOptions } from '../query/user-queries';
 import { PageTitle } from '../routing/page-title';
-import { clearToken, getToken } from '../session/token';
+import { signOut } from '../session/sign-out';
+import { getToken } from '../session/token';
 import { AppHeader, AppMain } from '../ui/app-frame';
 import { PendingIndicator } from '../ui/pending-indicator';
 import { DEV_SHELL_NAMESPACE } from './locales';
@@ -17,16 +18,10 @@ export const DevShellLayout = ({ remoteName }: DevShellLayoutProps) => {
   const { t } = useTranslation(DEV_SHELL_NAMESPACE);
   const { t: tCommon } = useTranslation('common');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signedIn = Boolean(getToken());
   const { data: user } = useQuery({ ...currentUserQueryOptions(), enabled: signedIn });
 
-  const signOut = () => {
-    clearToken();
-    // Nothing of the previous user may survive in the shared cache.
-    queryClient.clear();
-    void navigate('/auth/login');
-  };
+  const endSession = () => void signOut().then(() => navigate('/auth/login'));
 
   return (
     <>
@@ -51,7 +46,7 @@ export const DevShellLayout = ({ remoteName }: DevShellLayoutProps) => {
             <Text as="span" textStyle="sm" maxW="64" truncate title={user.email}>
               {tCommon('nav.signedInAs', { name: user.email })}
             </Text>
-            <Button size="sm" variant="outline" onClick={signOut}>
+            <Button size="sm" variant="outline" onClick={endSession}>
               {tCommon('nav.signOut')}
             </Button>
           </>

@@ -27,6 +27,7 @@ export function EmailVerificationPage({ email }: EmailVerificationPageProps) {
       }
     >
       <Text>{t('verification.instructions')}</Text>
+      <Text>{t('verification.existingAccount')}</Text>
       <ResendVerification email={email} />
       <Text textStyle="sm">
         <Link asChild colorPalette="brand" fontWeight="medium">

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
-import { clearToken } from '@ontoloom/platform';
-import { useQueryClient } from '@tanstack/react-query';
+import { signOut } from '@ontoloom/platform';
 import { useNavigate } from 'react-router';
 
-/** Forgets the token and every cached answer, then shows the sign-in screen. */
+/** Ends the session on the server and in this browser, then shows the sign-in screen. */
 export const useSignOut = () => {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(() => {
-    clearToken();
-    queryClient.clear();
-    void navigate('/auth/login', { replace: true });
-  }, [navigate, queryClient]);
+  return useCallback(
+    () => void signOut().then(() => navigate('/auth/login', { replace: true })),
+    [navigate],
+  );
 };

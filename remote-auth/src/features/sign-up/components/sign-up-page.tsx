@@ -27,7 +27,6 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
     password: '',
   });
   const [errors, setErrors] = useState<Errors>({});
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
   const change = (field: SignUpField) => (value: string) =>
     setValues({ ...values, [field]: value });
@@ -36,17 +35,13 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
     event.preventDefault();
     const found = validateSignUp(values);
     setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
-    setTakenEmail(null);
     if (Object.keys(found).length > 0) return;
 
     const body = { ...values, email: values.email.trim() };
+    // A taken address gets the same answer (its owner is mailed): the notice covers both.
     register.mutate(body, {
       onSuccess: () => void navigate(withEmail('/auth/email-verification', body.email)),
       onError: (error) => {
-        if (isApiError(error, 409)) {
-          setTakenEmail(body.email);
-          return;
-        }
         const parsed = errorBodySchema.safeParse(isApiError(error) ? error.body : null);
         const serverErrors: Errors = {};
         for (const item of parsed.success ? (parsed.data.errors ?? []) : []) {
@@ -60,20 +55,6 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
       },
     });
   };
-
-  const emailError =
-    takenEmail !== null ? (
-      <>
-        {t('signUp.emailTaken')}{' '}
-        <Link asChild colorPalette="brand" fontWeight="medium">
-          <RouterLink to={withEmail('/auth/login', takenEmail)}>
-            {t('signUp.signInInstead')}
-          </RouterLink>
-        </Link>
-      </>
-    ) : (
-      errors.email
-    );
 
   // A hint, not an error: personal addresses may sign up, but say nothing of the organization.
   const trimmedEmail = values.email.trim();
@@ -116,7 +97,7 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
             autoComplete="email"
             value={values.email}
             onChange={change('email')}
-            error={emailError}
+            error={errors.email}
             helper={
               personalEmail ? (
                 <Text as="span" color="orange.fg">

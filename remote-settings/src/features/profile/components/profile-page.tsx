@@ -6,6 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileForm } from './profile-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** The signed-in user's own account: read first, edited on demand. */
 export function ProfilePage() {
@@ -63,6 +64,7 @@ export function ProfilePage() {
         </Card.Body>
       </Card.Root>
       {editing ? null : <Text color="fg.muted">{t('profile.emailHint')}</Text>}
+      <SignOutEverywhere />
     </Stack>
   );
 }

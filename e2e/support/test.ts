@@ -48,9 +48,9 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       const violations: CspViolation[] = [];
       await recordViolations(context, violations);
       // Contexts a test opens itself (a second user, say) are watched as well.
-      const newContext = browser.newContext.bind(browser);
+      const { newContext } = browser;
       browser.newContext = async (...args) => {
-        const created = await newContext(...args);
+        const created = await newContext.apply(browser, args);
         await recordViolations(created, violations);
         return created;
       };

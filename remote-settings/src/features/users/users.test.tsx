@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CurrentUser, User } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { routes } from '../../routes';
+import { SEARCH_DEBOUNCE_MS } from './components/users-filters';
 import { callsTo, stubFetch, type StubHandler } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 
@@ -84,6 +85,37 @@ test('R2.26 search and status filters live in the URL and reach the API', async 
     expect(last?.url.searchParams.get('search')).toBe('ada');
     expect(last?.url.searchParams.get('status')).toBe('pending_admin_review');
   });
+});
+
+test('R2.26 following a user link just after typing a search opens the user, not the search', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    let releaseUser: (reply: { body: User }) => void = () => undefined;
+    stubFetch(
+      api(ADMIN, ({ url }) =>
+        url.pathname === ADA_PATH
+          ? new Promise<{ body: User }>((resolve) => (releaseUser = resolve))
+          : undefined,
+      ),
+    );
+    const { router } = renderRoutes('settings', routes, '/settings/users');
+    const link = await screen.findByRole('link', { name: 'ada@gmail.com' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ada');
+    await user.click(link);
+    await waitFor(() =>
+      expect(router.state.navigation.location?.pathname).toBe(`/settings/users/${ADA.id}`),
+    );
+    // The search debounce runs out while the user's page is still loading: it must not win.
+    await act(async () => {
+      jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+    });
+    releaseUser({ body: ADA });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/settings/users/${ADA.id}`));
+    expect(router.state.location.search).toBe('');
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('R2.26 the sort select writes the URL and reaches the API', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { userSortSchema, userStatusSchema } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigation } from 'react-router';
 import { useDebouncedCallback } from '@ontoloom/platform';
 import { DEFAULT_USER_SORT, useSetUsersFilter, type UsersSearch } from '../hooks/use-users-search';
 
@@ -16,7 +17,12 @@ export function UsersFilters({ filters }: UsersFiltersProps) {
   const [text, setText] = useState(filters.search);
   // The last text this box wrote: other URL changes (back button, links) win over typing.
   const lastPushed = useRef(filters.search);
+  // A link followed meanwhile (its page still loading) wins over a search typed just before.
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   const push = (value: string) => {
+    if (leaving) return;
     lastPushed.current = value.trim();
     setFilter('search', value);
   };

@@ -9,7 +9,8 @@ import { PDF_BYTES, uploadHelpers } from './support/uploads';
  * derived from its own schemas, each part (path, query, body, any field) possibly swapped for a
  * bad value: NUL and other control characters, lone surrogates, huge strings, wrong types,
  * negative or huge numbers, deep nesting, unknown ids, malformed uuids and JSON.
- * FUZZ_RUNS and FUZZ_SEED explore further; the default is fixed, so a run is repeatable.
+ * FUZZ_RUNS and FUZZ_SEED explore further; the default is fixed, so a run is repeatable. (Past
+ * about 40 runs per operation the test needs more than jest's 30 s: raise it locally only.)
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -163,10 +164,8 @@ function createGenerators(document: OpenApi, fixtures: Fixtures) {
     const maxLength = Math.min(schema.maxLength ?? 40, Math.max(minLength, 40));
     const plain = fc.string({ minLength, maxLength });
     if (!schema.pattern) return plain;
-    // JSON Schema patterns are Unicode-aware (our text patterns name \p{Cs}).
+    // JSON Schema patterns are Unicode-aware.
     const pattern = new RegExp(schema.pattern, 'u');
-    // Our own text patterns refuse only control characters: any plain string matches them.
-    if (pattern.test('plain text')) return plain.filter((value) => pattern.test(value));
     return fc
       .stringMatching(pattern, { size: 'small' })
       .filter((value) => value.length >= minLength && value.length <= maxLength);

@@ -37,7 +37,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         found[name] =
           issue.code === 'too_big'
             ? t('profile.tooLong')
-            : issue.code === 'invalid_format'
+            : issue.code === 'custom'
               ? t('profile.invalidText')
               : t('profile.required');
       }

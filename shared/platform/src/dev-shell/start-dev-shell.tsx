@@ -55,7 +55,7 @@ export const startDevShell = async (options: DevShellOptions): Promise<void> => 
 
   const { router, preload } = createDevShellRouter(options);
   setRoutePreloader(preload);
-  document.title = `${options.remoteName} · Ontoloom dev shell`;
+  // The tab title is the page's own (PageTitle in the layout), as in the host.
 
   root.render(
     <StrictMode>

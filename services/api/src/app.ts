@@ -28,6 +28,7 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/secur
 import { createOutboxRepo } from './mail/mail.repo';
 import { registerOutboxRoutes } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
+import { createProjectAccess } from './projects/project-access';
 import { createProjectsRepo } from './projects/projects.repo';
 import { registerCollections } from './collections/register-collections';
 import { registerProjectRoutes } from './projects/projects.routes';
@@ -155,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
-  const projects = createProjectsService({ projectsRepo: createProjectsRepo(db), now });
+  const projectsRepo = createProjectsRepo(db);
+  const projects = createProjectsService({ projectsRepo, now });
 
   const apiKeys = createApiKeysService({ usersRepo, now });
   const credits = createCreditsService({
@@ -167,7 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // A bearer is either a session token or an API key; each service knows its own prefix.
   const authenticate: Authenticator = async (bearer) =>
     (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer);
-  const route = createContractRouter(app, authenticate);
+  const route = createContractRouter(app, {
+    authenticate,
+    projects: createProjectAccess(projectsRepo),
+  });
   registerRootRoutes(route);
   registerAuthRoutes(route, auth, passwordReset);
   registerOidcRoutes(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { ContractRouter } from '../http/contract-route';
-import { createProjectsRepo } from '../projects/projects.repo';
 import { createStorage } from '../storage/create-storage';
 import { registerLocalStorageRoutes } from '../storage/local-storage.routes';
 import { createUploadsRepo } from '../uploads/uploads.repo';
@@ -38,14 +37,11 @@ export async function registerCollections(
     limits: storageConfig,
     now,
   });
-  const projectsRepo = createProjectsRepo(db);
   const collections = createCollectionsService({
     collectionsRepo: createCollectionsRepo(db),
     uploads,
     storage: driver,
     downloadUrlTtlSeconds: storageConfig.downloadUrlTtlSeconds,
-    projectExists: async (ownerId, projectId) =>
-      (await projectsRepo.find(ownerId, projectId)) !== undefined,
     now,
   });
   registerUploadRoutes(route, uploads, storageConfig.publicApiUrl);

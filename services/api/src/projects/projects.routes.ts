@@ -1,5 +1,6 @@
 import type { ContractRouter } from '../http/contract-route';
-import type { ProjectsService } from './projects.service';
+import { routerOf, type DomainPlugin } from '../http/domain-plugin';
+import { createProjectsService, type ProjectsService } from './projects.service';
 
 export function registerProjectRoutes(route: ContractRouter, projects: ProjectsService) {
   route('listProjects', ({ user, query }) => projects.list(user, query));
@@ -11,3 +12,8 @@ export function registerProjectRoutes(route: ContractRouter, projects: ProjectsS
     return null;
   });
 }
+
+export const projectsPlugin: DomainPlugin = async (app, { core }) => {
+  const projects = createProjectsService({ projectsRepo: core.projectsRepo, now: core.now });
+  registerProjectRoutes(routerOf(app, core), projects);
+};

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { API_VERSION, buildPath, endpoints, type EndpointDef, type EndpointName } from '@ontoloom/contract';
+import {
+  API_VERSION,
+  buildPath,
+  endpoints,
+  type EndpointDef,
+  type EndpointName,
+} from '@ontoloom/contract';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,10 +95,9 @@ function requestFor(endpoint: EndpointDef, projectId: string) {
   };
   const query = endpoint.query
     ? Object.fromEntries(
-        Object.entries(smallest(endpoint.query, false) as Record<string, unknown>).map(([key, value]) => [
-          key,
-          String(value),
-        ]),
+        Object.entries(smallest(endpoint.query, false) as Record<string, unknown>).map(
+          ([key, value]) => [key, String(value)],
+        ),
       )
     : undefined;
   return {

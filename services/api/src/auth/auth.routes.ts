@@ -4,10 +4,7 @@ import type { AuthService } from './auth.service';
 import { createOidcRepo } from './oidc/oidc.repo';
 import { registerOidcRoutes } from './oidc/oidc.routes';
 import { createOidcService } from './oidc/oidc.service';
-import {
-  createPasswordResetService,
-  type PasswordResetService,
-} from './password-reset.service';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 
 export function registerAuthRoutes(
   route: ContractRouter,

@@ -71,4 +71,7 @@ const collections: DomainPlugin = async (app, { core }) => {
   }
 };
 
-export const collectionsPlugin = fp(collections, { name: 'collections', dependencies: ['periodic'] });
+export const collectionsPlugin = fp(collections, {
+  name: 'collections',
+  dependencies: ['periodic'],
+});

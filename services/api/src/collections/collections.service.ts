@@ -125,8 +125,7 @@ export function createCollectionsService(deps: {
     },
 
     archive: (scope: ProjectScope, collectionId: string) => setArchived(scope, collectionId, true),
-    restore: (scope: ProjectScope, collectionId: string) =>
-      setArchived(scope, collectionId, false),
+    restore: (scope: ProjectScope, collectionId: string) => setArchived(scope, collectionId, false),
 
     async getDocument(
       scope: ProjectScope,

@@ -100,10 +100,7 @@ export type RouterAccess = { authenticate: Authenticator; projects: ProjectAcces
  * the server enforces exactly what the browser client sends. A path with `{project_id}` gets
  * the project access check after validation, before the handler, which receives the scope.
  */
-export function createContractRouter(
-  app: FastifyInstance,
-  access: RouterAccess,
-): ContractRouter {
+export function createContractRouter(app: FastifyInstance, access: RouterAccess): ContractRouter {
   const requireBearer = bearerHook(access.authenticate);
   return (name, handler, options = {}) => {
     const { bodyOnLoop } = options;

@@ -36,11 +36,9 @@ export function registerOntologyRoutes(route: ContractRouter, ontologies: Ontolo
   route('getOntologyVersion', ({ project, params }) =>
     ontologies.version(project, params.ontology_version_id),
   );
-  route(
-    'createOntologyVersion',
-    ({ project, body }) => ontologies.createVersion(project, body),
-    { bodyOnLoop: versionBodyOnLoop },
-  );
+  route('createOntologyVersion', ({ project, body }) => ontologies.createVersion(project, body), {
+    bodyOnLoop: versionBodyOnLoop,
+  });
   route('exportOntologyVersionYaml', ({ project, params }) =>
     ontologies.exportYaml(project, params.ontology_version_id),
   );

@@ -8,36 +8,31 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { registerApiKeyRoutes } from './api-keys/api-keys.routes';
+import { apiKeysPlugin } from './api-keys/api-keys.routes';
 import { createApiKeysService } from './api-keys/api-keys.service';
 import { createAuthRepo } from './auth/auth.repo';
-import { registerAuthRoutes } from './auth/auth.routes';
+import { authPlugin } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
-import { createOidcRepo } from './auth/oidc/oidc.repo';
-import { registerOidcRoutes } from './auth/oidc/oidc.routes';
-import { createOidcService } from './auth/oidc/oidc.service';
-import { createPasswordResetService } from './auth/password-reset.service';
+import { collectionsPlugin } from './collections/collections.plugin';
 import type { Config } from './config';
+import { creditsPlugin } from './credits/credits.routes';
 import type { Database } from './db/client';
-import { createCreditsRepo } from './credits/credits.repo';
-import { registerCreditsRoutes } from './credits/credits.routes';
-import { createCreditsService } from './credits/credits.service';
-import { createContractRouter, type Authenticator } from './http/contract-route';
+import type { Authenticator } from './http/contract-route';
+import type { Core } from './http/domain-plugin';
 import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { periodicPlugin } from './http/periodic';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { createOutboxRepo } from './mail/mail.repo';
-import { registerOutboxRoutes } from './mail/mail.routes';
+import { outboxPlugin } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
+import { ontologiesPlugin } from './ontologies/ontologies.plugin';
+import { createProjectAccess } from './projects/project-access';
 import { createProjectsRepo } from './projects/projects.repo';
-import { registerCollections } from './collections/register-collections';
-import { registerProjectRoutes } from './projects/projects.routes';
-import { registerOntologies } from './ontologies/register-ontologies';
-import { createProjectsService } from './projects/projects.service';
+import { projectsPlugin } from './projects/projects.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
-import { registerRootRoutes } from './root/root.routes';
+import { rootPlugin } from './root/root.routes';
 import { createUsersRepo } from './users/users.repo';
-import { registerUserRoutes } from './users/users.routes';
-import { createUsersService } from './users/users.service';
+import { usersPlugin } from './users/users.routes';
 
 export type AppDeps = {
   config: Config;
@@ -104,6 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staticCSP: docsContentSecurityPolicy,
   });
 
+  await app.register(periodicPlugin);
+
   const usersRepo = createUsersRepo(db);
   const authRepo = createAuthRepo(db);
   const outbox = createOutboxRepo(config.dataDir);
@@ -111,12 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { rateLimits } = config;
   const limiter = createRateLimiter({ db, now, windowMs: rateLimits.windowMinutes * 60_000 });
   // Finished windows limit nothing: drop them now and then.
-  const pruneTimer = setInterval(
-    () => void limiter.prune().catch((error: unknown) => app.log.error(error, 'rate limit prune')),
-    10 * 60_000,
-  );
-  pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  app.periodic.add({ name: 'rate limit prune', everyMs: 10 * 60_000, run: () => limiter.prune() });
   const auth = createAuthService({
     usersRepo,
     authRepo,
@@ -134,65 +126,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
-  const passwordReset = createPasswordResetService({
-    usersRepo,
-    authRepo,
-    mailer,
-    limiter,
-    limits: {
-      perAccount: rateLimits.resetRequestsPerAccount,
-      perAddress: rateLimits.resetRequestsPerAddress,
-    },
-    webUrl: config.webUrl,
-    tokenMinutes: config.passwordResetTokenMinutes,
-    now,
-    log: app.log,
-  });
-  const users = createUsersService({
-    usersRepo,
-    mailer,
-    webUrl: config.webUrl,
-    now,
-    log: app.log,
-  });
-  const projects = createProjectsService({ projectsRepo: createProjectsRepo(db), now });
-
   const apiKeys = createApiKeysService({ usersRepo, now });
-  const credits = createCreditsService({
-    creditsRepo: createCreditsRepo(db),
-    defaultQuota: config.creditsDefaultQuota,
-    now,
-  });
-
+  const projectsRepo = createProjectsRepo(db);
   // A bearer is either a session token or an API key; each service knows its own prefix.
   const authenticate: Authenticator = async (bearer) =>
     (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer);
-  const route = createContractRouter(app, authenticate);
-  registerRootRoutes(route);
-  registerAuthRoutes(route, auth, passwordReset);
-  registerOidcRoutes(
-    app,
-    route,
-    createOidcService({
-      providers: config.oidcProviders,
-      oidcRepo: createOidcRepo(db),
-      usersRepo,
-      startSession: auth.startSession,
-      webUrl: config.webUrl,
-      refusePersonalEmailLogin: config.refusePersonalEmailLogin,
-      now,
-      log: app.log,
-    }),
-  );
-  registerUserRoutes(route, users);
-  registerApiKeyRoutes(route, apiKeys);
-  registerCreditsRoutes(route, credits);
-  registerProjectRoutes(route, projects);
-  await registerCollections(app, route, { config, db, now });
-  registerOntologies(app, route, { db, now });
-  if (config.mail.driver === 'outbox') {
-    registerOutboxRoutes(app, { outbox, config, authenticate });
-  }
+  const core: Core = {
+    config,
+    db,
+    now,
+    mailer,
+    outbox,
+    limiter,
+    usersRepo,
+    authRepo,
+    auth,
+    apiKeys,
+    projectsRepo,
+    access: { authenticate, projects: createProjectAccess(projectsRepo) },
+  };
+
+  // One Fastify plugin per domain.
+  await app.register(rootPlugin, { core });
+  await app.register(authPlugin, { core });
+  await app.register(usersPlugin, { core });
+  await app.register(apiKeysPlugin, { core });
+  await app.register(creditsPlugin, { core });
+  await app.register(projectsPlugin, { core });
+  await app.register(collectionsPlugin, { core });
+  await app.register(ontologiesPlugin, { core });
+  if (config.mail.driver === 'outbox') await app.register(outboxPlugin, { core });
 
   return app;
 }

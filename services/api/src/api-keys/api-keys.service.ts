@@ -1,7 +1,7 @@
 import type { ApiKeyResponse } from '@ontoloom/contract';
 import { newOpaqueToken, sha256 } from '../auth/secrets';
 import type { UserRow } from '../db/schema/index';
-import { requireActive } from '../projects/projects.service';
+import { requireActive } from '../users/active-account';
 import type { UsersRepo } from '../users/users.repo';
 
 export const API_KEY_PREFIX = 'olk_';

@@ -1,6 +1,10 @@
 import { bearerOf, type ContractRouter } from '../http/contract-route';
+import { routerOf, type DomainPlugin } from '../http/domain-plugin';
 import type { AuthService } from './auth.service';
-import type { PasswordResetService } from './password-reset.service';
+import { createOidcRepo } from './oidc/oidc.repo';
+import { registerOidcRoutes } from './oidc/oidc.routes';
+import { createOidcService } from './oidc/oidc.service';
+import { createPasswordResetService, type PasswordResetService } from './password-reset.service';
 
 export function registerAuthRoutes(
   route: ContractRouter,
@@ -23,3 +27,39 @@ export function registerAuthRoutes(
     return null;
   });
 }
+
+/** Sign-up, sign-in (password and identity providers), reset; the auth service is in core. */
+export const authPlugin: DomainPlugin = async (app, { core }) => {
+  const { config, now, auth } = core;
+  const { rateLimits } = config;
+  const passwordReset = createPasswordResetService({
+    usersRepo: core.usersRepo,
+    authRepo: core.authRepo,
+    mailer: core.mailer,
+    limiter: core.limiter,
+    limits: {
+      perAccount: rateLimits.resetRequestsPerAccount,
+      perAddress: rateLimits.resetRequestsPerAddress,
+    },
+    webUrl: config.webUrl,
+    tokenMinutes: config.passwordResetTokenMinutes,
+    now,
+    log: app.log,
+  });
+  const route = routerOf(app, core);
+  registerAuthRoutes(route, auth, passwordReset);
+  registerOidcRoutes(
+    app,
+    route,
+    createOidcService({
+      providers: config.oidcProviders,
+      oidcRepo: createOidcRepo(core.db),
+      usersRepo: core.usersRepo,
+      startSession: auth.startSession,
+      webUrl: config.webUrl,
+      refusePersonalEmailLogin: config.refusePersonalEmailLogin,
+      now,
+      log: app.log,
+    }),
+  );
+};

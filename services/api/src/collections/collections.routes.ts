@@ -2,36 +2,31 @@ import type { ContractRouter } from '../http/contract-route';
 import { publicBaseUrl } from '../uploads/uploads.routes';
 import type { CollectionsService } from './collections.service';
 
-const scopeOf = (params: { project_id: string; documents_collection_id: string }) => ({
-  projectId: params.project_id,
-  collectionId: params.documents_collection_id,
-});
-
 export function registerCollectionRoutes(
   route: ContractRouter,
   collections: CollectionsService,
   publicApiUrl: string | undefined,
 ) {
-  route('listDocumentsCollections', ({ user, params, query }) =>
-    collections.list(user, params.project_id, query),
+  route('listDocumentsCollections', ({ project, query }) => collections.list(project, query));
+  route('getDocumentsCollection', ({ project, params }) =>
+    collections.get(project, params.documents_collection_id),
   );
-  route('getDocumentsCollection', ({ user, params }) => collections.get(user, scopeOf(params)));
-  route('createUnstructuredDocumentsCollection', ({ user, params, body }) =>
-    collections.create(user, params.project_id, body),
+  route('createUnstructuredDocumentsCollection', ({ project, body }) =>
+    collections.create(project, body),
   );
-  route('updateUnstructuredDocumentsCollection', ({ user, params, body }) =>
-    collections.update(user, scopeOf(params), body),
+  route('updateUnstructuredDocumentsCollection', ({ project, params, body }) =>
+    collections.update(project, params.documents_collection_id, body),
   );
-  route('archiveDocumentsCollection', ({ user, params }) =>
-    collections.archive(user, scopeOf(params)),
+  route('archiveDocumentsCollection', ({ project, params }) =>
+    collections.archive(project, params.documents_collection_id),
   );
-  route('restoreDocumentsCollection', ({ user, params }) =>
-    collections.restore(user, scopeOf(params)),
+  route('restoreDocumentsCollection', ({ project, params }) =>
+    collections.restore(project, params.documents_collection_id),
   );
-  route('getDocument', ({ user, params, request }) =>
+  route('getDocument', ({ project, params, request }) =>
     collections.getDocument(
-      user,
-      { ...scopeOf(params), documentId: params.document_id },
+      project,
+      { collectionId: params.documents_collection_id, documentId: params.document_id },
       publicBaseUrl(request, publicApiUrl),
     ),
   );

@@ -7,9 +7,9 @@ import type {
   UnstructuredCollectionCreateBody,
   UnstructuredCollectionPatchBody,
 } from '@ontoloom/contract';
-import type { DocumentRow, UserRow } from '../db/schema/index';
+import type { DocumentRow } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
-import { requireActive } from '../projects/projects.service';
+import type { ProjectScope } from '../projects/project-access';
 import type { StorageDriver } from '../storage/storage-driver';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { CollectionsRepo, CollectionWithCount } from './collections.repo';
@@ -37,27 +37,17 @@ const toDocument = (row: DocumentRow): Document => ({
   created_at: row.createdAt.toISOString(),
 });
 
-type Scope = { projectId: string; collectionId: string };
-
 export function createCollectionsService(deps: {
   collectionsRepo: CollectionsRepo;
   uploads: UploadsService;
   storage: StorageDriver;
   downloadUrlTtlSeconds: number;
-  /** Tells a missing project apart from a missing collection (each has its own not-found view). */
-  projectExists: (ownerId: string, projectId: string) => Promise<boolean>;
   now: () => Date;
 }) {
   const { collectionsRepo: repo, uploads, storage, now } = deps;
 
-  async function requireProject(actor: UserRow, projectId: string) {
-    requireActive(actor);
-    if (!(await deps.projectExists(actor.id, projectId))) throw new NotFoundError('Project');
-  }
-
-  async function owned(actor: UserRow, { projectId, collectionId }: Scope) {
-    await requireProject(actor, projectId);
-    const row = await repo.find(actor.id, projectId, collectionId);
+  async function owned({ actor, project }: ProjectScope, collectionId: string) {
+    const row = await repo.find(actor.id, project.id, collectionId);
     if (!row) throw new NotFoundError('Collection');
     return row;
   }
@@ -66,8 +56,8 @@ export function createCollectionsService(deps: {
     return { ...toCollection(row), documents: (await repo.documents(row.id)).map(toDocument) };
   }
 
-  async function setArchived(actor: UserRow, scope: Scope, archived: boolean) {
-    const row = await owned(actor, scope);
+  async function setArchived(scope: ProjectScope, collectionId: string, archived: boolean) {
+    const row = await owned(scope, collectionId);
     if ((row.archivedAt !== null) === archived) {
       throw new ConflictError(
         archived ? 'Collection is already archived' : 'Collection is not archived',
@@ -79,27 +69,25 @@ export function createCollectionsService(deps: {
   }
 
   return {
-    async list(actor: UserRow, projectId: string, query: ArchivableListQuery) {
-      await requireProject(actor, projectId);
-      const rows = await repo.list(actor.id, projectId, {
+    async list({ actor, project }: ProjectScope, query: ArchivableListQuery) {
+      const rows = await repo.list(actor.id, project.id, {
         search: query.search || undefined,
         archived: query.archived ?? false,
       });
       return rows.map(toCollection);
     },
 
-    async get(actor: UserRow, scope: Scope) {
-      return detail(await owned(actor, scope));
+    async get(scope: ProjectScope, collectionId: string) {
+      return detail(await owned(scope, collectionId));
     },
 
-    async create(actor: UserRow, projectId: string, body: UnstructuredCollectionCreateBody) {
-      await requireProject(actor, projectId);
+    async create({ actor, project }: ProjectScope, body: UnstructuredCollectionCreateBody) {
       const files = await uploads.checkFiles(actor, body.upload_folder_id, body.documents);
       const at = now();
       const created = await repo
         .insert(
           {
-            projectId,
+            projectId: project.id,
             name: body.name,
             description: body.description,
             collectionType: body.collection_type,
@@ -124,8 +112,8 @@ export function createCollectionsService(deps: {
       return detail({ ...created, documentCount: files.length });
     },
 
-    async update(actor: UserRow, scope: Scope, body: UnstructuredCollectionPatchBody) {
-      const row = await owned(actor, scope);
+    async update(scope: ProjectScope, collectionId: string, body: UnstructuredCollectionPatchBody) {
+      const row = await owned(scope, collectionId);
       if (row.archivedAt) throw new ConflictError('Collection is archived: restore it to edit it');
       const patch = {
         name: body.name ?? row.name,
@@ -136,16 +124,16 @@ export function createCollectionsService(deps: {
       return toCollection({ ...row, ...patch, updatedAt: at });
     },
 
-    archive: (actor: UserRow, scope: Scope) => setArchived(actor, scope, true),
-    restore: (actor: UserRow, scope: Scope) => setArchived(actor, scope, false),
+    archive: (scope: ProjectScope, collectionId: string) => setArchived(scope, collectionId, true),
+    restore: (scope: ProjectScope, collectionId: string) => setArchived(scope, collectionId, false),
 
     async getDocument(
-      actor: UserRow,
-      scope: Scope & { documentId: string },
+      scope: ProjectScope,
+      ids: { collectionId: string; documentId: string },
       baseUrl: string,
     ): Promise<DocumentDetail> {
-      const collection = await owned(actor, scope);
-      const row = await repo.findDocument(collection.id, scope.documentId);
+      const collection = await owned(scope, ids.collectionId);
+      const row = await repo.findDocument(collection.id, ids.documentId);
       if (!row) throw new NotFoundError('Document');
       const expiresAt = new Date(now().getTime() + deps.downloadUrlTtlSeconds * 1000);
       const target = {

@@ -4,6 +4,7 @@ import {
   type EndpointDef,
   type EndpointName,
   endpoints,
+  pathParamNames,
 } from '@ontoloom/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
@@ -11,6 +12,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { z } from 'zod';
 import type { UserRow } from '../db/schema/index';
 import { UnauthorizedError } from '../errors';
+import type { ProjectAccess, ProjectScope } from '../projects/project-access';
 import { apiVersionHook } from './api-version';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -21,8 +23,17 @@ export type RouteInput<E extends EndpointDef> = {
   body: Output<E['body']>;
   /** The signed-in user; bearer endpoints never reach the handler without one. */
   user: E['auth'] extends 'bearer' ? UserRow : null;
+  /** Routes under `/api/projects/{project_id}`: the project, after the one access check. */
+  project: 'project_id' extends keyof Output<E['params']> ? ProjectScope : null;
   request: FastifyRequest;
 };
+
+/** The path param that makes a route project-scoped. */
+export const PROJECT_PARAM = 'project_id';
+
+/** Whether a contract path is project-scoped: the project access rule guards it. */
+export const isProjectScoped = (path: string): boolean =>
+  pathParamNames(path).includes(PROJECT_PARAM);
 
 /**
  * A response body already serialized as JSON, sent as is: for bodies too large to check and
@@ -81,16 +92,16 @@ export type ContractRouter = <N extends EndpointName>(
   options?: RouteOptions,
 ) => void;
 
+export type RouterAccess = { authenticate: Authenticator; projects: ProjectAccess };
+
 /**
  * Registers endpoints of the contract table: their schemas validate the request and the
  * response and feed OpenAPI; their `auth` and `apiVersion` flags choose the request hooks, so
- * the server enforces exactly what the browser client sends.
+ * the server enforces exactly what the browser client sends. A path with `{project_id}` gets
+ * the project access check after validation, before the handler, which receives the scope.
  */
-export function createContractRouter(
-  app: FastifyInstance,
-  authenticate: Authenticator,
-): ContractRouter {
-  const requireBearer = bearerHook(authenticate);
+export function createContractRouter(app: FastifyInstance, access: RouterAccess): ContractRouter {
+  const requireBearer = bearerHook(access.authenticate);
   return (name, handler, options = {}) => {
     const { bodyOnLoop } = options;
     const endpoint: EndpointDef = endpoints[name];
@@ -98,6 +109,10 @@ export function createContractRouter(
     // Version first: an incompatible client should reload, whatever its credentials.
     if (endpoint.apiVersion) hooks.push(apiVersionHook);
     if (endpoint.auth === 'bearer') hooks.push(requireBearer);
+    const projectScoped = isProjectScoped(endpoint.path);
+    if (projectScoped && endpoint.auth !== 'bearer') {
+      throw new Error(`${name}: a project-scoped endpoint must require a bearer`);
+    }
 
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
@@ -130,11 +145,18 @@ export function createContractRouter(
         },
       },
       handler: async (request, reply) => {
+        const user = principals.get(request) ?? null;
+        const params = request.params as Record<string, string> | undefined;
+        const project =
+          projectScoped && user && params
+            ? await access.projects.open(user, params[PROJECT_PARAM] ?? '')
+            : null;
         const input = {
           params: request.params,
           query: request.query,
           body: request.body,
-          user: principals.get(request) ?? null,
+          user,
+          project,
           request,
         } as RouteInput<(typeof endpoints)[typeof name]>;
         const result = await handler(input);

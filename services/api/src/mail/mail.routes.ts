@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isLoopbackOnly, type Config } from '../config';
 import { requireBearerUser, type Authenticator } from '../http/contract-route';
+import type { DomainPlugin } from '../http/domain-plugin';
 import { requireSuperAdmin } from '../users/users.service';
 import { outboxMessageSchema, type OutboxRepo } from './mail.repo';
 
@@ -44,3 +45,12 @@ export function registerOutboxRoutes(
     (request) => outbox.list(request.query.to),
   );
 }
+
+/** MAIL_DRIVER=outbox only (app.ts decides). */
+export const outboxPlugin: DomainPlugin = async (app, { core }) => {
+  registerOutboxRoutes(app, {
+    outbox: core.outbox,
+    config: core.config,
+    authenticate: core.access.authenticate,
+  });
+};

@@ -15,39 +15,31 @@ const versionBodyOnLoop = z.object({
 });
 
 export function registerOntologyRoutes(route: ContractRouter, ontologies: OntologiesService) {
-  route('listOntologies', ({ user, params, query }) =>
-    ontologies.list(user, params.project_id, query),
+  route('listOntologies', ({ project, query }) => ontologies.list(project, query));
+  route('getOntology', ({ project, params }) => ontologies.get(project, params.ontology_id));
+  route('listVersionsOfOntology', ({ project, params }) =>
+    ontologies.versionsOf(project, params.ontology_id),
   );
-  route('getOntology', ({ user, params }) =>
-    ontologies.get(user, params.project_id, params.ontology_id),
+  route('createOntology', ({ project, body }) => ontologies.create(project, body));
+  route('updateOntology', ({ project, params, body }) =>
+    ontologies.update(project, params.ontology_id, body),
   );
-  route('listVersionsOfOntology', ({ user, params }) =>
-    ontologies.versionsOf(user, params.project_id, params.ontology_id),
+  route('archiveOntology', ({ project, params }) =>
+    ontologies.archive(project, params.ontology_id),
   );
-  route('createOntology', ({ user, params, body }) =>
-    ontologies.create(user, params.project_id, body),
+  route('restoreOntology', ({ project, params }) =>
+    ontologies.restore(project, params.ontology_id),
   );
-  route('updateOntology', ({ user, params, body }) =>
-    ontologies.update(user, params.project_id, params.ontology_id, body),
+  route('listOntologyVersions', ({ project, query }) =>
+    ontologies.versions(project, query.ontology_id),
   );
-  route('archiveOntology', ({ user, params }) =>
-    ontologies.archive(user, params.project_id, params.ontology_id),
+  route('getOntologyVersion', ({ project, params }) =>
+    ontologies.version(project, params.ontology_version_id),
   );
-  route('restoreOntology', ({ user, params }) =>
-    ontologies.restore(user, params.project_id, params.ontology_id),
-  );
-  route('listOntologyVersions', ({ user, params, query }) =>
-    ontologies.versions(user, params.project_id, query.ontology_id),
-  );
-  route('getOntologyVersion', ({ user, params }) =>
-    ontologies.version(user, params.project_id, params.ontology_version_id),
-  );
-  route(
-    'createOntologyVersion',
-    ({ user, params, body }) => ontologies.createVersion(user, params.project_id, body),
-    { bodyOnLoop: versionBodyOnLoop },
-  );
-  route('exportOntologyVersionYaml', ({ user, params }) =>
-    ontologies.exportYaml(user, params.project_id, params.ontology_version_id),
+  route('createOntologyVersion', ({ project, body }) => ontologies.createVersion(project, body), {
+    bodyOnLoop: versionBodyOnLoop,
+  });
+  route('exportOntologyVersionYaml', ({ project, params }) =>
+    ontologies.exportYaml(project, params.ontology_version_id),
   );
 }

@@ -11,7 +11,6 @@ import {
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
 import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
-import type { UserRow } from '../db/schema/index';
 import {
   ConflictError,
   DetailedValidationError,
@@ -20,7 +19,7 @@ import {
   ValidationError,
 } from '../errors';
 import { JsonText } from '../http/contract-route';
-import { requireActive } from '../projects/projects.service';
+import type { ProjectScope } from '../projects/project-access';
 import type {
   OntologiesRepo,
   OntologyVersionSummary,
@@ -85,34 +84,26 @@ function yamlError(result: { errors: OntologyYamlError[] }): never {
 
 export function createOntologiesService(deps: {
   ontologiesRepo: OntologiesRepo;
-  projectExists: (ownerId: string, projectId: string) => Promise<boolean>;
   /** Where the work that grows with a document runs, off the event loop. */
   tasks: OntologyTasks;
   now: () => Date;
 }) {
   const { ontologiesRepo: repo, tasks, now } = deps;
 
-  async function requireProject(actor: UserRow, projectId: string) {
-    requireActive(actor);
-    if (!(await deps.projectExists(actor.id, projectId))) throw new NotFoundError('Project');
-  }
-
-  async function owned(actor: UserRow, projectId: string, ontologyId: string) {
-    await requireProject(actor, projectId);
-    const row = await repo.find(projectId, ontologyId);
+  async function owned({ project }: ProjectScope, ontologyId: string) {
+    const row = await repo.find(project.id, ontologyId);
     if (!row) throw new NotFoundError('Ontology');
     return row;
   }
 
-  async function ownedVersion(actor: UserRow, projectId: string, versionId: string) {
-    await requireProject(actor, projectId);
-    const row = await repo.findVersion(projectId, versionId);
+  async function ownedVersion({ project }: ProjectScope, versionId: string) {
+    const row = await repo.findVersion(project.id, versionId);
     if (!row) throw new NotFoundError('Ontology version');
     return row;
   }
 
-  async function setArchived(actor: UserRow, projectId: string, id: string, archived: boolean) {
-    const row = await owned(actor, projectId, id);
+  async function setArchived(scope: ProjectScope, id: string, archived: boolean) {
+    const row = await owned(scope, id);
     if ((row.archivedAt !== null) === archived) {
       throw new ConflictError(
         archived ? 'Ontology is already archived' : 'Ontology is not archived',
@@ -166,27 +157,25 @@ export function createOntologiesService(deps: {
   }
 
   return {
-    async list(actor: UserRow, projectId: string, query: ArchivableListQuery) {
-      await requireProject(actor, projectId);
-      const rows = await repo.list(projectId, {
+    async list({ project }: ProjectScope, query: ArchivableListQuery) {
+      const rows = await repo.list(project.id, {
         search: query.search || undefined,
         archived: query.archived ?? false,
       });
       return rows.map(toOntology);
     },
 
-    async get(actor: UserRow, projectId: string, id: string) {
-      return toOntology(await owned(actor, projectId, id));
+    async get(scope: ProjectScope, id: string) {
+      return toOntology(await owned(scope, id));
     },
 
-    async create(actor: UserRow, projectId: string, body: OntologyCreateBody) {
-      await requireProject(actor, projectId);
-      const row = await repo.insert({ projectId, ...body, createdAt: now() });
+    async create({ project }: ProjectScope, body: OntologyCreateBody) {
+      const row = await repo.insert({ projectId: project.id, ...body, createdAt: now() });
       return toOntology({ ...row, latestVersionNumber: null });
     },
 
-    async update(actor: UserRow, projectId: string, id: string, body: OntologyPatchBody) {
-      const row = await owned(actor, projectId, id);
+    async update(scope: ProjectScope, id: string, body: OntologyPatchBody) {
+      const row = await owned(scope, id);
       const patch = {
         name: body.name ?? row.name,
         description: body.description ?? row.description,
@@ -196,31 +185,28 @@ export function createOntologiesService(deps: {
       return toOntology({ ...row, ...patch, updatedAt });
     },
 
-    archive: (actor: UserRow, projectId: string, id: string) =>
-      setArchived(actor, projectId, id, true),
-    restore: (actor: UserRow, projectId: string, id: string) =>
-      setArchived(actor, projectId, id, false),
+    archive: (scope: ProjectScope, id: string) => setArchived(scope, id, true),
+    restore: (scope: ProjectScope, id: string) => setArchived(scope, id, false),
 
-    async versionsOf(actor: UserRow, projectId: string, id: string) {
-      const row = await owned(actor, projectId, id);
-      const versions = await repo.versions(projectId, row.id);
+    async versionsOf(scope: ProjectScope, id: string) {
+      const row = await owned(scope, id);
+      const versions = await repo.versions(scope.project.id, row.id);
       return versions.sort((a, b) => b.versionNumber - a.versionNumber).map(toVersion);
     },
 
-    async versions(actor: UserRow, projectId: string, ontologyId: string | undefined) {
-      await requireProject(actor, projectId);
-      return (await repo.versions(projectId, ontologyId)).map(toVersion);
+    async versions({ project }: ProjectScope, ontologyId: string | undefined) {
+      return (await repo.versions(project.id, ontologyId)).map(toVersion);
     },
 
-    async version(actor: UserRow, projectId: string, id: string) {
-      return toDetail(await ownedVersion(actor, projectId, id));
+    async version(scope: ProjectScope, id: string) {
+      return toDetail(await ownedVersion(scope, id));
     },
 
-    async createVersion(actor: UserRow, projectId: string, body: OntologyVersionCreateBody) {
+    async createVersion(scope: ProjectScope, body: OntologyVersionCreateBody) {
       const input = body.new_ontology;
-      const ontology = await owned(actor, projectId, input.ontology_id);
+      const ontology = await owned(scope, input.ontology_id);
       if (ontology.archivedAt !== null) throw new ConflictError(ARCHIVED_ONTOLOGY_MESSAGE);
-      const { contentJson, baseVersionId } = await contentFor(projectId, input);
+      const { contentJson, baseVersionId } = await contentFor(scope.project.id, input);
       const values = {
         ontologyId: ontology.id,
         name: input.name,
@@ -240,8 +226,8 @@ export function createOntologiesService(deps: {
       }
     },
 
-    async exportYaml(actor: UserRow, projectId: string, id: string): Promise<OntologySerialized> {
-      const row = await ownedVersion(actor, projectId, id);
+    async exportYaml(scope: ProjectScope, id: string): Promise<OntologySerialized> {
+      const row = await ownedVersion(scope, id);
       const { yaml } = await tasks.run({ kind: 'stringify', contentJson: row.contentJson });
       return { serialization_format: 'yaml', data_serialized: yaml };
     },

@@ -5,7 +5,9 @@ import type {
   ProjectPatchBody,
 } from '@ontoloom/contract';
 import type { ProjectRow, UserRow } from '../db/schema/index';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
+import { requireActive } from '../users/active-account';
+import type { ProjectScope } from './project-access';
 import type { ProjectsRepo } from './projects.repo';
 
 const toProject = (row: ProjectRow): Project => ({
@@ -16,13 +18,6 @@ const toProject = (row: ProjectRow): Project => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Full access (projects and everything in them) needs an active account. */
-export function requireActive(actor: UserRow): void {
-  if (actor.status !== 'active') {
-    throw new ForbiddenError(`Your account is not active (status: ${actor.status})`);
-  }
-}
-
 export function createProjectsService(deps: { projectsRepo: ProjectsRepo; now: () => Date }) {
   const { projectsRepo, now } = deps;
 
@@ -32,12 +27,7 @@ export function createProjectsService(deps: { projectsRepo: ProjectsRepo; now: (
       return (await projectsRepo.list(actor.id, query.search || undefined)).map(toProject);
     },
 
-    async get(actor: UserRow, id: string): Promise<Project> {
-      requireActive(actor);
-      const row = await projectsRepo.find(actor.id, id);
-      if (!row) throw new NotFoundError('Project');
-      return toProject(row);
-    },
+    get: async ({ project }: ProjectScope): Promise<Project> => toProject(project),
 
     async create(actor: UserRow, body: ProjectCreateBody): Promise<Project> {
       requireActive(actor);
@@ -50,9 +40,8 @@ export function createProjectsService(deps: { projectsRepo: ProjectsRepo; now: (
       return toProject(row);
     },
 
-    async update(actor: UserRow, id: string, body: ProjectPatchBody): Promise<Project> {
-      requireActive(actor);
-      const row = await projectsRepo.update(actor.id, id, {
+    async update({ actor, project }: ProjectScope, body: ProjectPatchBody): Promise<Project> {
+      const row = await projectsRepo.update(actor.id, project.id, {
         name: body.name,
         description: body.description,
         updatedAt: now(),
@@ -61,9 +50,8 @@ export function createProjectsService(deps: { projectsRepo: ProjectsRepo; now: (
       return toProject(row);
     },
 
-    async remove(actor: UserRow, id: string): Promise<void> {
-      requireActive(actor);
-      if (!(await projectsRepo.delete(actor.id, id))) throw new NotFoundError('Project');
+    async remove({ actor, project }: ProjectScope): Promise<void> {
+      if (!(await projectsRepo.delete(actor.id, project.id))) throw new NotFoundError('Project');
     },
   };
 }

@@ -1,5 +1,6 @@
 import { API_VERSION, PRODUCT_VERSION } from '@ontoloom/contract';
 import type { ContractRouter } from '../http/contract-route';
+import { routerOf, type DomainPlugin } from '../http/domain-plugin';
 
 export function registerRootRoutes(route: ContractRouter) {
   route('getRoot', async () => ({
@@ -8,3 +9,7 @@ export function registerRootRoutes(route: ContractRouter) {
     api_version: API_VERSION,
   }));
 }
+
+export const rootPlugin: DomainPlugin = async (app, { core }) => {
+  registerRootRoutes(routerOf(app, core));
+};

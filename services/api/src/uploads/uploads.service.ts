@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { UploadFolder, UploadUrlBody, UploadUrlResponse } from '@ontoloom/contract';
 import type { UploadedFileRow, UserRow } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { requireActive } from '../projects/projects.service';
+import { requireActive } from '../users/active-account';
 import type { StorageConfig } from '../storage/storage-config';
 import type { StorageDriver } from '../storage/storage-driver';
 import { detectContentType, SNIFF_BYTES, type SupportedContentType } from './content-type';

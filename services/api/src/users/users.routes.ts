@@ -1,5 +1,6 @@
 import type { ContractRouter } from '../http/contract-route';
-import type { UsersService } from './users.service';
+import { routerOf, type DomainPlugin } from '../http/domain-plugin';
+import { createUsersService, type UsersService } from './users.service';
 
 export function registerUserRoutes(route: ContractRouter, users: UsersService) {
   route('getCurrentUser', async ({ user }) => users.currentUser(user));
@@ -11,3 +12,14 @@ export function registerUserRoutes(route: ContractRouter, users: UsersService) {
     users.changeStatus(user, params.user_id, query.status),
   );
 }
+
+export const usersPlugin: DomainPlugin = async (app, { core }) => {
+  const users = createUsersService({
+    usersRepo: core.usersRepo,
+    mailer: core.mailer,
+    webUrl: core.config.webUrl,
+    now: core.now,
+    log: app.log,
+  });
+  registerUserRoutes(routerOf(app, core), users);
+};

@@ -1,0 +1,9 @@
+import type { UserRow } from '../db/schema/index';
+import { ForbiddenError } from '../errors';
+
+/** Full access (projects, everything in them, API keys, uploads) needs an active account. */
+export function requireActive(actor: UserRow): void {
+  if (actor.status !== 'active') {
+    throw new ForbiddenError(`Your account is not active (status: ${actor.status})`);
+  }
+}

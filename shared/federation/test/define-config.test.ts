@@ -44,13 +44,11 @@ const pluginNames = (config: Configuration): string[] =>
   );
 
 const host = () =>
-  defineHostConfig({ name: 'ontoloom_host', rootDir: hostDir, devPort: 3000, mode: 'production' });
+  defineHostConfig({ rootDir: hostDir, mode: 'production' });
 const remote = (mode: 'development' | 'production' = 'production') =>
   defineRemoteConfig({
-    name: 'remote_projects',
     rootDir: remoteDir,
     exposes: { './routes': './src/routes.tsx' },
-    devPort: 3002,
     devShellEntry: './src/dev/index.ts',
     mode,
   });

@@ -1,14 +1,16 @@
-import { REMOTES, type RemoteMountDefinition, type RemoteName } from '@ontoloom/federation/remotes';
+import {
+  REMOTE_MOUNTS,
+  type RemoteName,
+  type ResolvedMount,
+} from '@ontoloom/federation/remotes';
 import { matchPath, type RouteObject } from 'react-router';
 
-/** Where each remote's `./routes` is mounted (its registry entry); its route paths are relative to this. */
-export type RemoteMount = RemoteMountDefinition & { remote: RemoteName };
-
-export const REMOTE_MOUNTS: readonly RemoteMount[] = REMOTES.map((remote) => ({
-  ...remote.mount,
-  remote: remote.name,
-}));
-
+/**
+ * Where each remote's `./routes` is mounted, as its registry entry declares (a nested remote
+ * names the slot of its parent remote; the host knows no remote's inner routes).
+ */
+export type RemoteMount = ResolvedMount;
+export { REMOTE_MOUNTS };
 export type { RemoteName };
 
 /** Loads the route tree a remote exposes; injectable so tests can fake remotes. */

@@ -24,6 +24,11 @@ export { CORS_HEADERS, currentMode, type Mode } from './base-config';
 export {
   HOST_APP,
   REMOTES,
+  REMOTE_MOUNTS,
+  mountOf,
+  remoteSlot,
+  slotNavItems,
+  type ResolvedMount,
   remoteByFolder,
   remoteByName,
   remoteManifestUrl,

@@ -10,17 +10,15 @@
  */
 
 /** Where the host mounts a remote's `./routes`; the remote's route paths are relative to it. */
-export type RemoteMountDefinition = {
-  /** Route id of the mount (unique among mounts). */
-  routeId: string;
-  /** Full path of the mount under `/`, e.g. `projects` or `projects/:projectId/ontologies`. */
-  path: string;
+export type RemoteMountDefinition =
+  /** At a top-level path of the app, e.g. `projects`. */
+  | { routeId: string; path: string }
   /**
-   * For a mount nested inside another remote's tree: the parent mount's route id, the route path
-   * (relative to the parent mount) it hangs under and its own segment there.
+   * Inside another remote's tree, as wl-squide's `parentPath`: under the slot that remote
+   * declares (e.g. remote_projects' `project`), at `segment`. The slot's route also shows a
+   * navigation item for it (e.g. a tab of the project's section nav), labelled `navKey`.
    */
-  parent?: { routeId: string; at: string; segment: string };
-};
+  | { routeId: string; slot: string; segment: string; navKey: string };
 
 export type RemoteDefinition = {
   /** Federation name: the container's name, `output.uniqueName`, the `name` in remotes.json. */
@@ -30,6 +28,11 @@ export type RemoteDefinition = {
   /** Port of its rspack dev server; `pnpm start` serves the built remote on it too. */
   devPort: number;
   mount: RemoteMountDefinition;
+  /**
+   * Routes of this remote other remotes may mount under: slot name → route path relative to its
+   * mount (the remote's route tree uses the same value, see `remoteSlot`).
+   */
+  slots?: Record<string, string>;
 };
 
 /** The host shell: not a remote, but its port belongs beside theirs. */
@@ -47,6 +50,8 @@ export const REMOTES = [
     folder: 'remote-projects',
     devPort: 3002,
     mount: { routeId: 'projects', path: 'projects' },
+    // One project's route: the areas of a project (ontologies, later runs and knowledge bases).
+    slots: { project: ':projectId' },
   },
   {
     name: 'remote_settings',
@@ -58,13 +63,8 @@ export const REMOTES = [
     name: 'remote_ontologies',
     folder: 'remote-ontologies',
     devPort: 3004,
-    // Nested in remote_projects' project route, so the project shell (nav, breadcrumbs) wraps
-    // the ontology screens.
-    mount: {
-      routeId: 'ontologies',
-      path: 'projects/:projectId/ontologies',
-      parent: { routeId: 'projects', at: ':projectId', segment: 'ontologies' },
-    },
+    // Inside a project, so the project shell (section tabs, breadcrumbs) wraps its screens.
+    mount: { routeId: 'ontologies', slot: 'project', segment: 'ontologies', navKey: 'ontologies' },
   },
 ] as const satisfies readonly RemoteDefinition[];
 
@@ -79,6 +79,60 @@ export const remoteByName = (name: RemoteName): RemoteDefinition => {
   if (!remote) throw new Error(`No remote named "${name}" in shared/federation/src/remotes.ts`);
   return remote;
 };
+
+/** A slot a remote declares: the route path (relative to its mount) others mount under. */
+export const remoteSlot = <Name extends RemoteName>(
+  name: Name,
+  slot: keyof Extract<(typeof REMOTES)[number], { name: Name; slots: object }>['slots'],
+): string => {
+  const path = remoteByName(name).slots?.[slot as string];
+  if (path === undefined) throw new Error(`${name} declares no slot "${String(slot)}"`);
+  return path;
+};
+
+/** A mount resolved against the registry: its full path and, when nested, where it hangs. */
+export type ResolvedMount = {
+  routeId: string;
+  path: string;
+  remote: RemoteName;
+  /** For a nested mount: the parent mount, the route path (relative to it) and the segment. */
+  parent?: { routeId: string; at: string; segment: string; navKey: string };
+};
+
+const resolveMount = (remote: RemoteDefinition): ResolvedMount => {
+  const name = remote.name as RemoteName;
+  const { mount } = remote;
+  if ('path' in mount) return { routeId: mount.routeId, path: mount.path, remote: name };
+  const owner = remotes.find((candidate) => candidate.slots?.[mount.slot] !== undefined);
+  if (!owner || !('path' in owner.mount)) {
+    throw new Error(
+      `${remote.name} mounts in slot "${mount.slot}", which no top-level remote declares`,
+    );
+  }
+  const at = owner.slots?.[mount.slot] ?? '';
+  return {
+    routeId: mount.routeId,
+    path: `${owner.mount.path}/${at}/${mount.segment}`,
+    remote: name,
+    parent: { routeId: owner.mount.routeId, at, segment: mount.segment, navKey: mount.navKey },
+  };
+};
+
+/** Every remote's mount, with full paths (what the host patches remotes under). */
+export const REMOTE_MOUNTS: readonly ResolvedMount[] = remotes.map(resolveMount);
+
+/** The mount of one remote. */
+export const mountOf = (name: RemoteName): ResolvedMount =>
+  REMOTE_MOUNTS.find((mount) => mount.remote === name) as ResolvedMount;
+
+/**
+ * Navigation items of a slot: one per remote mounted in it, in registry order (`to` is relative
+ * to the slot's route, `navKey` names the label in the slot owner's translations).
+ */
+export const slotNavItems = (slot: string): { navKey: string; to: string }[] =>
+  remotes.flatMap(({ mount }) =>
+    'slot' in mount && mount.slot === slot ? [{ navKey: mount.navKey, to: mount.segment }] : [],
+  );
 
 /** The registry entry of a folder, or undefined for a folder that is not a registered remote. */
 export const remoteByFolder = (folder: string): RemoteDefinition | undefined =>

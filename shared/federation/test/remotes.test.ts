@@ -1,11 +1,22 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
   HOST_APP,
   REMOTES,
+  REMOTE_MOUNTS,
+  mountOf,
   registeredRemote,
+  remoteSlot,
+  slotNavItems,
   remoteManifestUrl,
   remotePortEnvKey,
   remotesFile,
@@ -63,18 +74,25 @@ describe('the remote registry', () => {
     const ports = [HOST_APP.devPort, ...registry.map((remote) => remote.devPort)];
     expect(new Set(ports).size).toBe(ports.length);
     for (const key of ['routeId', 'path'] as const) {
-      const values = registry.map((remote) => remote.mount[key]);
+      const values = REMOTE_MOUNTS.map((mount) => mount[key]);
       expect({ key, values: [...new Set(values)] }).toEqual({ key, values });
     }
   });
 
-  test('a nested mount hangs under a registered mount, at a path inside it', () => {
-    for (const { mount } of registry) {
-      if (!mount.parent) continue;
-      const parent = registry.find((remote) => remote.mount.routeId === mount.parent?.routeId);
-      expect(parent).toBeDefined();
-      expect(mount.path).toBe(`${parent?.mount.path}/${mount.parent.at}/${mount.parent.segment}`);
-    }
+  test('a nested mount hangs in a slot its parent remote declares, and shows in its nav', () => {
+    expect(mountOf('remote_ontologies')).toEqual({
+      routeId: 'ontologies',
+      path: 'projects/:projectId/ontologies',
+      remote: 'remote_ontologies',
+      parent: {
+        routeId: 'projects',
+        at: ':projectId',
+        segment: 'ontologies',
+        navKey: 'ontologies',
+      },
+    });
+    expect(remoteSlot('remote_projects', 'project')).toBe(':projectId');
+    expect(slotNavItems('project')).toEqual([{ navKey: 'ontologies', to: 'ontologies' }]);
   });
 
   test('every registered folder is a remote that builds with the shared config', () => {

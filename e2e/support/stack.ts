@@ -1,10 +1,5 @@
 import { resolve } from 'node:path';
-import {
-  HOST_APP,
-  REMOTES,
-  remotePortEnvKey,
-  type RemoteName,
-} from '@ontoloom/federation/remotes';
+import { HOST_APP, REMOTES, remotePortEnvKey, type RemoteName } from '@ontoloom/federation/remotes';
 
 /**
  * Ports apart from `pnpm start`'s defaults so the suite runs beside a developer's stack: the web

@@ -1,8 +1,4 @@
-import {
-  REMOTE_MOUNTS,
-  type RemoteName,
-  type ResolvedMount,
-} from '@ontoloom/federation/remotes';
+import { REMOTE_MOUNTS, type RemoteName, type ResolvedMount } from '@ontoloom/federation/remotes';
 import { matchPath, type RouteObject } from 'react-router';
 
 /**

@@ -43,8 +43,7 @@ const pluginNames = (config: Configuration): string[] =>
     (plugin) => (plugin as { name?: string }).name ?? (plugin as object).constructor.name,
   );
 
-const host = () =>
-  defineHostConfig({ rootDir: hostDir, mode: 'production' });
+const host = () => defineHostConfig({ rootDir: hostDir, mode: 'production' });
 const remote = (mode: 'development' | 'production' = 'production') =>
   defineRemoteConfig({
     rootDir: remoteDir,

@@ -1,7 +1,4 @@
 import { defineHostConfig } from '@ontoloom/federation';
 
-export default defineHostConfig({
-  name: 'ontoloom_host',
-  rootDir: import.meta.dirname,
-  devPort: 3000,
-});
+// Name and dev port: HOST_APP in shared/federation/src/remotes.ts.
+export default defineHostConfig({ rootDir: import.meta.dirname });

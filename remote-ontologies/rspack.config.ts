@@ -1,12 +1,11 @@
 import { defineRemoteConfig } from '@ontoloom/federation';
 
+// Name, dev port and mount: this folder's entry in shared/federation/src/remotes.ts.
 const config = defineRemoteConfig({
-  name: 'remote_ontologies',
   rootDir: import.meta.dirname,
   exposes: { './routes': './src/routes.tsx' },
-  // Standalone dev shell on http://localhost:3004/ (development builds only).
+  // Standalone dev shell on the remote's dev port (development builds only).
   devShellEntry: './src/dev/index.ts',
-  devPort: 3004,
 });
 
 // The diagram library ships a stylesheet; rspack's built-in CSS support bundles it into the

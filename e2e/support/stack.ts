@@ -1,12 +1,17 @@
 import { resolve } from 'node:path';
+import { HOST_APP, REMOTES, remotePortEnvKey, type RemoteName } from '@ontoloom/federation/remotes';
 
-/** Ports apart from `pnpm start`'s defaults so the suite runs beside a developer's stack. */
+/**
+ * Ports apart from `pnpm start`'s defaults so the suite runs beside a developer's stack: the web
+ * tier's are the registry's dev ports moved by this offset (3000 → 3900, 3004 → 3904).
+ */
+const WEB_PORT_OFFSET = 900;
+const remotePorts = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.devPort + WEB_PORT_OFFSET]),
+) as Record<RemoteName, number>;
+
 const ports = {
-  web: 3900,
-  auth: 3901,
-  projects: 3902,
-  settings: 3903,
-  ontologies: 3904,
+  web: HOST_APP.devPort + WEB_PORT_OFFSET,
   api: 3990,
   chat: 3991,
   oidc: 3995,
@@ -26,15 +31,16 @@ export const stack = {
   ports,
   webUrl: `http://localhost:${ports.web}`,
   apiUrl: `http://localhost:${ports.api}`,
-  remoteUrl: (name: 'auth' | 'projects' | 'settings' | 'ontologies') =>
-    `http://localhost:${ports[name]}`,
+  /** Origin of a registered remote in this stack. */
+  remoteUrl: (name: RemoteName) => `http://localhost:${remotePorts[name]}`,
+  /** Every registered remote's origin, in registry order (the order of remotes.json). */
+  remoteUrls: () => REMOTES.map((remote) => `http://localhost:${remotePorts[remote.name]}`),
   env: {
     DATA_DIR: resolve(import.meta.dirname, '.data'),
     WEB_PORT: String(ports.web),
-    REMOTE_AUTH_PORT: String(ports.auth),
-    REMOTE_PROJECTS_PORT: String(ports.projects),
-    REMOTE_SETTINGS_PORT: String(ports.settings),
-    REMOTE_ONTOLOGIES_PORT: String(ports.ontologies),
+    ...Object.fromEntries(
+      REMOTES.map((remote) => [remotePortEnvKey(remote), String(remotePorts[remote.name])]),
+    ),
     API_PORT: String(ports.api),
     CHAT_PORT: String(ports.chat),
     ADMIN_EMAIL: admin.email,

@@ -12,10 +12,13 @@ test('R2.30 a remote that cannot load shows the reload dialog and breaks only it
 }) => {
   const original = readFileSync(remotesFile, 'utf8');
   // Ops pin remote_projects to a version that is not deployed: its manifest answers 404.
-  writeFileSync(
-    remotesFile,
-    original.replace(/3902\/[^/]+\/mf-manifest/, '3902/9.9.9/mf-manifest'),
-  );
+  const pinned = JSON.parse(original) as { remotes: { name: string; entry: string }[] };
+  for (const remote of pinned.remotes) {
+    if (remote.name === 'remote_projects') {
+      remote.entry = `${stack.remoteUrl('remote_projects')}/9.9.9/mf-manifest.json`;
+    }
+  }
+  writeFileSync(remotesFile, JSON.stringify(pinned));
   try {
     await signedInAdmin(page);
     await page.goto('/projects');

@@ -14,9 +14,7 @@ const directives = (csp: string) =>
       .map(([name, ...values]) => [name!, values]),
   );
 
-const remoteOrigins = ['auth', 'projects', 'settings', 'ontologies'].map((name) =>
-  stack.remoteUrl(name as 'auth'),
-);
+const remoteOrigins = stack.remoteUrls();
 
 function expectStrictWebHeaders(headers: Headers) {
   expect(headers['x-content-type-options']).toBe('nosniff');

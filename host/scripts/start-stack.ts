@@ -12,10 +12,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { startApi } from '@ontoloom/api';
 import { startChat } from '@ontoloom/chat';
+import {
+  HOST_APP,
+  REMOTES,
+  remoteManifestUrl,
+  remotePortEnvKey,
+  remotesFile,
+  type RemoteDefinition,
+} from '@ontoloom/federation/remotes';
 import { createWebSecurityHeaders } from './security-headers';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** A registered remote as this stack serves it: on its dev port unless REMOTE_<AREA>_PORT says otherwise. */
 type RemoteSpec = { name: string; dir: string; port: number };
 
 const env = process.env;
@@ -23,7 +32,7 @@ const port = (key: string, fallback: number) => Number(env[key] ?? fallback);
 const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, '.data'));
 const bindHost = env.HOST ?? '127.0.0.1';
 const publicHost = env.PUBLIC_HOST ?? 'localhost';
-const webPort = port('WEB_PORT', 3000);
+const webPort = port('WEB_PORT', HOST_APP.devPort);
 const apiPort = port('API_PORT', 4000);
 const chatPort = port('CHAT_PORT', 4100);
 const webUrl = `http://${publicHost}:${webPort}`;
@@ -31,16 +40,12 @@ const webOnly = process.argv.includes('--web-only');
 const apiUrl = (webOnly && env.API_URL) || `http://${publicHost}:${apiPort}`;
 const chatUrl = (webOnly && env.CHAT_URL) || `http://${publicHost}:${chatPort}`;
 
-const remotes: RemoteSpec[] = [
-  { name: 'remote_auth', dir: 'remote-auth', port: port('REMOTE_AUTH_PORT', 3001) },
-  { name: 'remote_projects', dir: 'remote-projects', port: port('REMOTE_PROJECTS_PORT', 3002) },
-  { name: 'remote_settings', dir: 'remote-settings', port: port('REMOTE_SETTINGS_PORT', 3003) },
-  {
-    name: 'remote_ontologies',
-    dir: 'remote-ontologies',
-    port: port('REMOTE_ONTOLOGIES_PORT', 3004),
-  },
-];
+const remotes: RemoteSpec[] = REMOTES.map((remote: RemoteDefinition) => ({
+  name: remote.name,
+  dir: remote.folder,
+  port: port(remotePortEnvKey(remote), remote.devPort),
+}));
+const portOf = new Map(remotes.map((remote) => [remote.name, remote.port]));
 
 function packageVersion(dir: string): string {
   const pkg = JSON.parse(readFileSync(join(repoRoot, dir, 'package.json'), 'utf8')) as {
@@ -69,12 +74,30 @@ function browserConfig() {
 }
 
 function remotesManifest() {
-  return {
-    remotes: remotes.map((remote) => ({
-      name: remote.name,
-      entry: `http://${publicHost}:${remote.port}/${packageVersion(remote.dir)}/mf-manifest.json`,
-    })),
-  };
+  return remotesFile((remote) =>
+    remoteManifestUrl(
+      `http://${publicHost}:${portOf.get(remote.name) ?? remote.devPort}`,
+      packageVersion(remote.folder),
+    ),
+  );
+}
+
+/** remotes.json belongs to ops once written: name the registered remotes it does not list. */
+function warnOfUnlistedRemotes(path: string) {
+  let listed: string[] = [];
+  try {
+    const body = JSON.parse(readFileSync(path, 'utf8')) as { remotes?: { name?: string }[] };
+    listed = (body.remotes ?? []).map((remote) => remote.name ?? '');
+  } catch {
+    return; // the host reports a broken remotes.json itself
+  }
+  const missing = remotes.filter((remote) => !listed.includes(remote.name));
+  if (missing.length > 0) {
+    console.warn(
+      `  ${path} does not list ${missing.map((remote) => remote.name).join(', ')}: ` +
+        'add them (or delete the file to have it written again).',
+    );
+  }
 }
 
 function requireBuild(path: string, what: string) {
@@ -185,6 +208,7 @@ async function startWebTier(runtimeDir: string) {
     requireBuild(manifest, remote.dir);
   }
   ensureRuntimeFile(join(runtimeDir, 'remotes.json'), remotesManifest());
+  warnOfUnlistedRemotes(join(runtimeDir, 'remotes.json'));
   ensureRuntimeFile(join(runtimeDir, 'config.json'), browserConfig());
 
   const securityHeaders = createWebSecurityHeaders(runtimeDir);
@@ -193,9 +217,6 @@ async function startWebTier(runtimeDir: string) {
   onShutdown(() => Promise.allSettled(servers.map((server) => server.close())));
 }
 
-/** Dev ports of the remotes (`devPort` in each remote's rspack.config.ts): their dev shells. */
-const REMOTE_DEV_PORTS = [3001, 3002, 3003, 3004];
-
 /**
  * `--dev`: each remote's dev server also serves its standalone dev shell, which calls the API
  * from its own origin, so those origins are allowed beside the host's (unless CORS_ORIGINS is
@@ -203,7 +224,8 @@ const REMOTE_DEV_PORTS = [3001, 3002, 3003, 3004];
  */
 function devCorsOrigins(): { CORS_ORIGINS?: string } {
   if (!process.argv.includes('--dev') || env.CORS_ORIGINS) return {};
-  const origins = [webUrl, ...REMOTE_DEV_PORTS.map((devPort) => `http://${publicHost}:${devPort}`)];
+  // Dev servers listen on the registry's dev ports (their rspack configs read it too).
+  const origins = [webUrl, ...REMOTES.map((remote) => `http://${publicHost}:${remote.devPort}`)];
   return { CORS_ORIGINS: origins.join(',') };
 }
 

@@ -2,6 +2,7 @@ import type { Document, DocumentsCollection, Project } from '@ontoloom/contract'
 import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
 import { redirect, type RouteObject } from 'react-router';
 import { NAMESPACE } from './i18n';
+import { PROJECT_ROUTE_PATH } from './project-slot';
 
 const projectHandle: RouteHandle = {
   // The loader resolves the project before any breadcrumb renders.
@@ -29,7 +30,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./features/projects/projects-route') },
       {
-        path: ':projectId',
+        // `:projectId`: the registry's `project` slot, where the host mounts a project's areas.
+        path: PROJECT_ROUTE_PATH,
         handle: projectHandle,
         // Its own boundary: project not-found and error views render inside the page (R2.14).
         errorElement: <RouteErrorBoundary />,

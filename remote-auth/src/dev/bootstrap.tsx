@@ -1,11 +1,15 @@
+import { mountOf } from '@ontoloom/federation/remotes';
 import { startDevShell } from '@ontoloom/platform/dev-shell';
 import { redirect } from 'react-router';
 import { routes } from '../routes';
 
 // Mounted at /auth as in the host, reachable signed out; its own /auth/login replaces the
 // shell's dev sign-in, and `/` sends signed-in users on by status as the host's root does.
+// Name and mount path: this remote's entry in the registry (shared/federation/src/remotes.ts).
+const mount = mountOf('remote_auth');
+
 void startDevShell({
-  remoteName: 'remote_auth',
+  remoteName: mount.remote,
   devSignIn: false,
   // Signed in, `/` lists the screens to try (sign out first for the signed-out ones).
   links: [
@@ -18,7 +22,7 @@ void startDevShell({
   ],
   mounts: [
     {
-      path: 'auth',
+      path: mount.path,
       access: 'public',
       // The host's `/auth` index redirect, which lives outside the remote's tree.
       routes: [{ index: true, loader: () => redirect('/auth/login'), element: null }, ...routes],

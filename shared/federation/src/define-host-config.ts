@@ -3,11 +3,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import type { Configuration } from '@rspack/core';
 import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
 import { hostFederationOptions } from './federation-options';
+import { HOST_APP } from './remotes';
 
 export type HostConfigOptions = {
-  name: string;
   rootDir: string;
-  devPort: number;
   publicPath?: string;
   title?: string;
   /** Entry module, relative to rootDir; it must only `import('./bootstrap')`. */
@@ -20,14 +19,13 @@ export const hostFavicon = (hostRootDir: string) => path.join(hostRootDir, 'publ
 
 /** rspack config of the shell: eager singletons, HTML page, dev server serving `public/`. */
 export const defineHostConfig = ({
-  name,
   rootDir,
-  devPort,
   publicPath = '/',
   title = 'Ontoloom',
   entry = './src/index.ts',
   mode = currentMode(),
 }: HostConfigOptions): Configuration => {
+  const { name, devPort } = HOST_APP;
   const base = createBaseConfig({
     name,
     rootDir,

@@ -5,12 +5,12 @@ import type { Configuration } from '@rspack/core';
 import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
 import { hostFavicon } from './define-host-config';
 import { remoteFederationOptions } from './federation-options';
+import { remoteByFolder } from './remotes';
 
 export type RemoteConfigOptions = {
-  name: string;
+  /** The remote's folder; its name and dev port come from its entry in the registry (remotes.ts). */
   rootDir: string;
   exposes: Record<string, string>;
-  devPort: number;
   /**
    * Standalone dev shell entry (relative to rootDir, e.g. './src/dev/index.ts' doing
    * `import('./bootstrap')`). Built only in development, never into the deployed dist.
@@ -28,16 +28,27 @@ export const packageVersion = (rootDir: string): string => {
   return manifest.version;
 };
 
+/** The registry entry of the remote in `rootDir`; a folder missing from the registry cannot build. */
+export const registeredRemote = (rootDir: string) => {
+  const folder = path.basename(path.resolve(rootDir));
+  const remote = remoteByFolder(folder);
+  if (!remote) {
+    throw new Error(
+      `${folder} has no entry in shared/federation/src/remotes.ts (README, "Add a remote")`,
+    );
+  }
+  return remote;
+};
+
 /** rspack config of a remote: built into dist/<version>/ so several versions can be served. */
 export const defineRemoteConfig = ({
-  name,
   rootDir,
   exposes,
-  devPort,
   devShellEntry,
-  title = name,
+  title,
   mode = currentMode(),
 }: RemoteConfigOptions): Configuration => {
+  const { name, devPort } = registeredRemote(rootDir);
   const version = packageVersion(rootDir);
   const withShell = Boolean(devShellEntry) && mode === 'development';
   const base = createBaseConfig({
@@ -59,7 +70,7 @@ export const defineRemoteConfig = ({
       ...(withShell
         ? [
             htmlPlugin({
-              title,
+              title: title ?? name,
               chunks: ['dev-shell'],
               publicPath: `/${version}/`,
               // Dev shells run inside the workspace, beside the host: same icon.

@@ -2,6 +2,7 @@ export { defineHostConfig, type HostConfigOptions } from './define-host-config';
 export {
   defineRemoteConfig,
   packageVersion,
+  registeredRemote,
   type RemoteConfigOptions,
 } from './define-remote-config';
 export {
@@ -20,3 +21,21 @@ export {
 } from './shared-singletons';
 export { CONFIG_ENV_KEYS, configEnvDefinitions } from './config-env';
 export { CORS_HEADERS, currentMode, type Mode } from './base-config';
+export {
+  HOST_APP,
+  REMOTES,
+  REMOTE_MOUNTS,
+  mountOf,
+  remoteSlot,
+  slotNavItems,
+  type ResolvedMount,
+  remoteByFolder,
+  remoteByName,
+  remoteManifestUrl,
+  remotePortEnvKey,
+  remotesFile,
+  type RemoteDefinition,
+  type RemoteFolder,
+  type RemoteMountDefinition,
+  type RemoteName,
+} from './remotes';

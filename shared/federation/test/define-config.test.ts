@@ -43,14 +43,11 @@ const pluginNames = (config: Configuration): string[] =>
     (plugin) => (plugin as { name?: string }).name ?? (plugin as object).constructor.name,
   );
 
-const host = () =>
-  defineHostConfig({ name: 'ontoloom_host', rootDir: hostDir, devPort: 3000, mode: 'production' });
+const host = () => defineHostConfig({ rootDir: hostDir, mode: 'production' });
 const remote = (mode: 'development' | 'production' = 'production') =>
   defineRemoteConfig({
-    name: 'remote_projects',
     rootDir: remoteDir,
     exposes: { './routes': './src/routes.tsx' },
-    devPort: 3002,
     devShellEntry: './src/dev/index.ts',
     mode,
   });

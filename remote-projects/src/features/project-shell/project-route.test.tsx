@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Project } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
+import { slotNavItems } from '@ontoloom/federation/remotes';
 import { routes } from '../../routes';
+import en from '../../locales/en.json';
+import { PROJECT_SLOT } from '../../project-slot';
 import { afterLatency, callsTo, stubFetch } from '@ontoloom/platform/testing';
 import { asActiveUser } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
@@ -45,6 +48,28 @@ test('R2.14 the project index redirects to collections and shows the project she
   // R2.15: the collections index is the active sub-list, here empty.
   expect(await screen.findByText('No document collections yet')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'New collection' })).toBeInTheDocument();
+});
+
+test('R2.15 the project nav has a tab for each remote the registry mounts in a project', async () => {
+  stubFetch(
+    asActiveUser(({ url }) => {
+      if (url.pathname === PATH) return { body: PROJECT };
+      if (url.pathname === `${PATH}/documents_collections`) return { body: [] };
+      return undefined;
+    }),
+  );
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
+  const nav = await screen.findByRole('navigation', { name: 'Project sections' });
+  const tabs = within(nav).getAllByRole('link');
+  expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+    ['Collections', `/projects/${PROJECT.id}/collections`],
+    ...slotNavItems(PROJECT_SLOT).map((item) => [
+      en.project.sections[item.navKey as keyof typeof en.project.sections],
+      `/projects/${PROJECT.id}/${item.to}`,
+    ]),
+  ]);
+  // The remote that registers itself in the project slot today.
+  expect(within(nav).getByRole('link', { name: 'Ontologies' })).toBeInTheDocument();
 });
 
 test('R2.27 breadcrumbs read Projects, then the project name, which is the tab title', async () => {

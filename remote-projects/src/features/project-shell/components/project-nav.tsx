@@ -1,13 +1,16 @@
 import { HStack, Link } from '@chakra-ui/react';
+import { slotNavItems } from '@ontoloom/federation/remotes';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { PROJECT_SLOT } from '../../../project-slot';
 
-type Section = { key: 'collections' | 'runs' | 'ontologies' | 'knowledgeBases'; to: string };
+type Section = { key: string; to: string };
 
-// Runs, ontologies and knowledge bases join this list when their remotes ship.
+// This remote's own section, then one tab per remote the registry mounts in a project
+// (shared/federation/src/remotes.ts): runs and knowledge bases appear when they are registered.
 const SECTIONS: Section[] = [
   { key: 'collections', to: 'collections' },
-  { key: 'ontologies', to: 'ontologies' },
+  ...slotNavItems(PROJECT_SLOT).map((item) => ({ key: item.navKey, to: item.to })),
 ];
 
 export function ProjectNav() {

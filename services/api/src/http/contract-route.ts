@@ -15,6 +15,13 @@ import { UnauthorizedError } from '../errors';
 import type { ProjectAccess, ProjectScope } from '../projects/project-access';
 import { apiVersionHook } from './api-version';
 
+/** The path param that makes a route project-scoped. */
+export const PROJECT_PARAM = 'project_id';
+
+/** Whether a contract path is project-scoped: the project access rule guards it. */
+export const isProjectScoped = (path: string): boolean =>
+  pathParamNames(path).includes(PROJECT_PARAM);
+
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteInput<E extends EndpointDef> = {
@@ -24,16 +31,9 @@ export type RouteInput<E extends EndpointDef> = {
   /** The signed-in user; bearer endpoints never reach the handler without one. */
   user: E['auth'] extends 'bearer' ? UserRow : null;
   /** Routes under `/api/projects/{project_id}`: the project, after the one access check. */
-  project: 'project_id' extends keyof Output<E['params']> ? ProjectScope : null;
+  project: typeof PROJECT_PARAM extends keyof Output<E['params']> ? ProjectScope : null;
   request: FastifyRequest;
 };
-
-/** The path param that makes a route project-scoped. */
-export const PROJECT_PARAM = 'project_id';
-
-/** Whether a contract path is project-scoped: the project access rule guards it. */
-export const isProjectScoped = (path: string): boolean =>
-  pathParamNames(path).includes(PROJECT_PARAM);
 
 /**
  * A response body already serialized as JSON, sent as is: for bodies too large to check and

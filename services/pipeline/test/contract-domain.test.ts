@@ -1,3 +1,4 @@
+// eslint-disable-next-line import-x/no-restricted-paths -- the test compares the domain entry with the full one
 import * as contract from '@ontoloom/contract';
 import * as domain from '@ontoloom/contract/domain';
 

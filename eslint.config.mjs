@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { boundaryConfig } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -13,6 +14,8 @@ export default tseslint.config(
       '**/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Files that break the boundary rules on purpose (shared/federation/test/boundaries.test.ts).
+      '**/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -43,5 +46,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaryConfig(import.meta.dirname),
   prettier,
 );

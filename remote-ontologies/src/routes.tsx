@@ -2,7 +2,7 @@ import type { Ontology, OntologyVersionDetail } from '@ontoloom/contract';
 import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
 import { redirect, type RouteObject } from 'react-router';
 import { NAMESPACE } from './i18n';
-import { VERSION_ROUTE_ID } from './features/versions/route-ids';
+import { VERSION_ROUTE_ID } from './route-ids';
 
 const crumb = (key: string): RouteHandle => ({
   breadcrumb: () => i18n.t(key, { ns: NAMESPACE }),

@@ -4,7 +4,7 @@ import { setToken } from '@ontoloom/platform';
 import { routes } from '../routes';
 import { asActiveUser, callsTo, stubFetch, type StubReply } from '@ontoloom/platform/testing';
 import { renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
-import { api, at, BASE, DETAIL, fill, MOUNT, ONTOLOGY, VERSION } from './test-fixtures';
+import { api, at, BASE, DETAIL, fill, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
 
 beforeEach(() => {
   resetPlatform();

@@ -1,4 +1,4 @@
-import type { ChunkingParameters } from '@ontoloom/contract';
+import type { ChunkingParameters } from '@ontoloom/contract/domain';
 import { chunkDocument, chunkPages, countTokens, extractDocument } from '../src/index';
 import type { Chunk, ExtractedDocument } from '../src/index';
 

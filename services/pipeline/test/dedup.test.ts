@@ -1,4 +1,4 @@
-import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract';
+import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract/domain';
 import { buildRules, executeDedup, skipDedup, stableId } from '../src/index';
 import type { Entity, Relation } from '../src/index';
 import { peopleOntology, peopleWithDuplicates, person } from './fixtures/people';

@@ -1,4 +1,4 @@
-import { extractedEntitySchema, extractedRelationSchema } from '@ontoloom/contract';
+import { extractedEntitySchema, extractedRelationSchema } from '@ontoloom/contract/domain';
 import { createExtractor, createRulesExtractor } from '../src/index';
 import type { Chunk, ChunkExtraction } from '../src/index';
 import { AhoCorasick } from '../src/extraction/rules/aho-corasick';

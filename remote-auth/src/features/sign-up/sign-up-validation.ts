@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../password-bounds';
 import type { RegisterInput } from './api/use-register';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 const NAME_MAX = 100;
 const ORGANIZATION_MAX = 200;
 

@@ -1,7 +1,7 @@
 import { queryClient, requireActiveUser, validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
-import { versionListQueryOptions, versionQueryOptions } from '../ontologies/api/ontology-queries';
+import { versionListQueryOptions, versionQueryOptions } from '../../api/ontology-queries';
 import { DiffPage } from './components/diff-page';
 
 const diffSearchSchema = z.object({

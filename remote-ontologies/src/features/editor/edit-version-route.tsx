@@ -3,8 +3,8 @@ import { queryClient } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ontologyQueryOptions } from '../ontologies/api/ontology-queries';
-import { VERSION_ROUTE_ID } from '../versions/route-ids';
+import { ontologyQueryOptions } from '../../api/ontology-queries';
+import { VERSION_ROUTE_ID } from '../../route-ids';
 import { VersionEditor } from './components/version-editor';
 
 export const loader = async ({ params }: LoaderFunctionArgs) => {

@@ -8,7 +8,7 @@ import {
   ontologyQueryOptions,
   versionListQueryOptions,
   versionQueryOptions,
-} from '../ontologies/api/ontology-queries';
+} from '../../api/ontology-queries';
 import { VersionEditor } from './components/version-editor';
 
 /** R2.19: optional default values for the new version's name and description. */

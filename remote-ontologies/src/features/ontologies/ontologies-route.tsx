@@ -1,6 +1,6 @@
 import { archivableListLoader, queryClient } from '@ontoloom/platform';
 import { useLoaderData } from 'react-router';
-import { ontologyListQueryOptions } from './api/ontology-queries';
+import { ontologyListQueryOptions } from '../../api/ontology-queries';
 import { OntologiesPage } from './components/ontologies-page';
 
 export const loader = archivableListLoader(({ projectId, status, search }) =>

@@ -1,6 +1,6 @@
 import { queryClient } from '@ontoloom/platform';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { versionListQueryOptions } from './api/ontology-queries';
+import { versionListQueryOptions } from '../../api/ontology-queries';
 import { OntologyPage } from './components/ontology-page';
 
 export const loader = ({ params }: LoaderFunctionArgs) => {

@@ -1,7 +1,7 @@
 import { ontologyParamsSchema, type Ontology } from '@ontoloom/contract';
 import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { ontologyQueryOptions } from './api/ontology-queries';
+import { ontologyQueryOptions } from '../../api/ontology-queries';
 
 /** Awaited: the breadcrumb needs the name, and a 404 must reach the ontology not-found view. */
 export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<Ontology> => {

@@ -1,7 +1,7 @@
 import type { OntologyVersionDetail } from '@ontoloom/contract';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { VersionPage } from './components/version-page';
-import { VERSION_ROUTE_ID } from './route-ids';
+import { VERSION_ROUTE_ID } from '../../route-ids';
 
 export function Component() {
   const { projectId = '', ontologyId = '' } = useParams();

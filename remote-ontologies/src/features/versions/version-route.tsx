@@ -1,7 +1,7 @@
 import { ontologyVersionParamsSchema, type OntologyVersionDetail } from '@ontoloom/contract';
 import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
-import { versionQueryOptions } from '../ontologies/api/ontology-queries';
+import { versionQueryOptions } from '../../api/ontology-queries';
 
 /** Awaited: the breadcrumb shows 'v' + the number (R2.20), and a 404 reaches the version view. */
 export const loader = async ({

@@ -1,7 +1,7 @@
 import { projectParamsSchema, type Project } from '@ontoloom/contract';
 import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { projectQueryOptions } from '../projects/api/project-queries';
+import { projectQueryOptions } from '../../api/project-queries';
 import { ProjectLayout } from './components/project-layout';
 
 /** Awaited: the breadcrumb needs the project name, and a 404 must reach the error view (R2.14). */

@@ -1,6 +1,6 @@
 import { queryClient, requireActiveUser, validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { projectListQueryOptions } from './api/project-queries';
+import { projectListQueryOptions } from '../../api/project-queries';
 import { ProjectsPage } from './components/projects-page';
 import { listSearchSchema } from '@ontoloom/platform';
 

@@ -1,4 +1,4 @@
-import type { ChunkingParameters } from '@ontoloom/contract';
+import type { ChunkingParameters } from '@ontoloom/contract/domain';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';
 import type { DocumentPage, ExtractedDocument } from '../text/document-model';

@@ -1,4 +1,4 @@
-import type { ChunkingParameters } from '@ontoloom/contract';
+import type { ChunkingParameters } from '@ontoloom/contract/domain';
 import { sequentialIds } from '../common/ids';
 import type { DocumentPage } from '../text/document-model';
 import { PAGE_SEPARATOR } from '../text/document-model';

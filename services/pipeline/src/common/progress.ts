@@ -1,4 +1,4 @@
-import type { StepName } from '@ontoloom/contract';
+import type { StepName } from '@ontoloom/contract/domain';
 
 export type ProgressUnit = 'pages' | 'characters' | 'chunks' | 'entities' | 'pairs';
 

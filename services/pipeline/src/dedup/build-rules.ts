@@ -1,4 +1,4 @@
-import type { DnfBuildConfig, OntologyDocument } from '@ontoloom/contract';
+import type { DnfBuildConfig, OntologyDocument } from '@ontoloom/contract/domain';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';
 import type { Entity } from '../extraction/types';

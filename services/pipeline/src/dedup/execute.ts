@@ -1,4 +1,4 @@
-import type { DnfExecuteConfig, DnfRule, OntologyDocument } from '@ontoloom/contract';
+import type { DnfExecuteConfig, DnfRule, OntologyDocument } from '@ontoloom/contract/domain';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';
 import type { Entity, Relation } from '../extraction/types';

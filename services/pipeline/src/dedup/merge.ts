@@ -1,4 +1,4 @@
-import type { PropertyValue } from '@ontoloom/contract';
+import type { PropertyValue } from '@ontoloom/contract/domain';
 import { normalizeLabel } from '../extraction/ontology-view';
 import type { Entity, Relation } from '../extraction/types';
 

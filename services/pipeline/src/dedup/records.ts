@@ -1,4 +1,4 @@
-import type { OntologyClass, PropertyType } from '@ontoloom/contract';
+import type { OntologyClass, PropertyType } from '@ontoloom/contract/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Entity } from '../extraction/types';
 

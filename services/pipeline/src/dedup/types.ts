@@ -1,4 +1,4 @@
-import type { DnfPredicate, DnfRule } from '@ontoloom/contract';
+import type { DnfPredicate, DnfRule } from '@ontoloom/contract/domain';
 import type { Entity, Relation } from '../extraction/types';
 
 /**

@@ -1,4 +1,4 @@
-import type { OntologyDocument, ExtractionConfig } from '@ontoloom/contract';
+import type { OntologyDocument, ExtractionConfig } from '@ontoloom/contract/domain';
 import type { Chunk } from '../chunking/chunk';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';

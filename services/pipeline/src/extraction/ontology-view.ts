@@ -1,4 +1,4 @@
-import type { OntologyClass, OntologyDocument, OntologyRelation } from '@ontoloom/contract';
+import type { OntologyClass, OntologyDocument, OntologyRelation } from '@ontoloom/contract/domain';
 import type { Chunk } from '../chunking/chunk';
 
 /** The part of an ontology version an extraction run works with (the config's class subset). */

@@ -3,7 +3,7 @@ import type {
   ExtractedEntity,
   ExtractedRelation,
   Provenance,
-} from '@ontoloom/contract';
+} from '@ontoloom/contract/domain';
 import type { Chunk } from '../chunking/chunk';
 
 export type PropertySource = { confidence: number; provenance: Provenance };

@@ -4,9 +4,9 @@ import { isApiError, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { PasswordRules } from '../../sign-up/components/password-rules';
-import { TextField } from '../../sign-up/components/text-field';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../sign-up/sign-up-validation';
+import { PasswordRules } from '../../../components/password-rules';
+import { TextField } from '../../../components/text-field';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../password-bounds';
 import { useConfirmPasswordReset } from '../api/use-password-reset';
 
 export type NewPasswordFormProps = { token: string };

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { withEmail } from '../../../search-params';
-import { TextField } from '../../sign-up/components/text-field';
+import { TextField } from '../../../components/text-field';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 /** Step one: the address to mail a reset link to. The answer is the same for unknown addresses. */

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { safeRedirect, withEmail } from '../../../search-params';
 import { useLogin } from '../api/use-login';
-import { ProviderButtons } from '../../oauth/components/provider-buttons';
-import { useLoginFailure } from '../hooks/use-login-failure';
+import { ProviderButtons } from '../../../components/provider-buttons';
+import { useLoginFailure } from '../../../hooks/use-login-failure';
 
 export type LoginPageProps = { email?: string; redirect?: string };
 

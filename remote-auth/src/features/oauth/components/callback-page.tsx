@@ -5,9 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { useLoginFailure } from '../../login/hooks/use-login-failure';
-import { useProviderToken } from '../api/oauth-queries';
-import type { CallbackSearch } from '../callback-route';
+import { useLoginFailure } from '../../../hooks/use-login-failure';
+import { useProviderToken } from '../../../api/oauth-queries';
+import type { CallbackSearch } from '../callback-search';
 
 export type CallbackPageProps = { provider: string; search: CallbackSearch };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../../components/auth-card';
-import { SignOutButton } from '../../session/components/sign-out-button';
+import { SignOutButton } from '../../../components/sign-out-button';
 
 /** R2.12: where the root sends a deactivated account. */
 export function InactivePage() {

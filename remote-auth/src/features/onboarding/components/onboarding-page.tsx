@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
-import { SignOutButton } from '../../session/components/sign-out-button';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { InactivePage } from './inactive-page';
 import { OnboardingForm } from './onboarding-form';
 

@@ -8,8 +8,8 @@ import { AuthCard } from '../../../components/auth-card';
 import { withEmail } from '../../../search-params';
 import { useRegister, type RegisterInput } from '../api/use-register';
 import { fieldOfPath, validateSignUp, type SignUpField } from '../sign-up-validation';
-import { PasswordRules } from './password-rules';
-import { TextField } from './text-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { TextField } from '../../../components/text-field';
 
 export type SignUpPageProps = { email?: string };
 

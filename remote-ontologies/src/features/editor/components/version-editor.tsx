@@ -28,7 +28,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, UnsavedChangesGuard } from '@ontoloom/platform';
 import { useNavigate } from 'react-router';
-import { useCreateVersion } from '../../ontologies/api/use-ontology-mutations';
+import { useCreateVersion } from '../../../api/use-ontology-mutations';
 import { STARTER_TEMPLATE } from '../starter-template';
 import { ArchivedOntologyError } from './archived-ontology-error';
 import { SaveErrors } from './save-errors';

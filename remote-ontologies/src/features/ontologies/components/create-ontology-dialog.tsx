@@ -1,7 +1,7 @@
 import { FormDialog, NameDescriptionFields, useDialogState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateOntology } from '../api/use-ontology-mutations';
+import { useCreateOntology } from '../../../api/use-ontology-mutations';
 
 export type CreateOntologyDialogProps = {
   projectId: string;

@@ -1,7 +1,7 @@
 import type { Ontology } from '@ontoloom/contract';
 import { FormDialog, NameDescriptionFields, useDialogState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import { useUpdateOntology } from '../api/use-ontology-mutations';
+import { useUpdateOntology } from '../../../api/use-ontology-mutations';
 
 export type EditOntologyDialogProps = { ontology: Ontology; open: boolean; onClose: () => void };
 

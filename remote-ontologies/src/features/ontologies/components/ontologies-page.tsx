@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArchivableListPage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import type { OntologyListStatus } from '../api/ontology-keys';
+import type { OntologyListStatus } from '../../../api/ontology-keys';
 import { CreateOntologyDialog } from './create-ontology-dialog';
 import { OntologyList } from './ontology-list';
 

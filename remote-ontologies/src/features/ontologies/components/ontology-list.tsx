@@ -2,8 +2,8 @@ import { Badge, Card, HStack, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IntentLink, ListEmptyState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import type { OntologyListStatus } from '../api/ontology-keys';
-import { ontologyListQueryOptions } from '../api/ontology-queries';
+import type { OntologyListStatus } from '../../../api/ontology-keys';
+import { ontologyListQueryOptions } from '../../../api/ontology-queries';
 
 export type OntologyListProps = { projectId: string; status: OntologyListStatus; search: string };
 

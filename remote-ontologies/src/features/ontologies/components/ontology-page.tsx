@@ -3,8 +3,8 @@ import { Badge, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@ch
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IntentLink, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import { ontologyQueryOptions } from '../api/ontology-queries';
-import { useSetOntologyArchived } from '../api/use-ontology-mutations';
+import { ontologyQueryOptions } from '../../../api/ontology-queries';
+import { useSetOntologyArchived } from '../../../api/use-ontology-mutations';
 import { EditOntologyDialog } from './edit-ontology-dialog';
 import { VersionTable } from './version-table';
 

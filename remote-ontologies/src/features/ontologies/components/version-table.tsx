@@ -2,7 +2,7 @@ import { Button, EmptyState, HStack, Link, Table, Text } from '@chakra-ui/react'
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IntentLink } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import { versionListQueryOptions } from '../api/ontology-queries';
+import { versionListQueryOptions } from '../../../api/ontology-queries';
 
 export type VersionTableProps = { projectId: string; ontologyId: string };
 

@@ -4,8 +4,8 @@ import type { OntologyVersionDetail } from '@ontoloom/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { IntentLink, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import { ontologyQueryOptions } from '../../ontologies/api/ontology-queries';
-import { downloadVersionYaml, exportFileName } from '../../ontologies/api/use-ontology-mutations';
+import { ontologyQueryOptions } from '../../../api/ontology-queries';
+import { downloadVersionYaml, exportFileName } from '../../../api/use-ontology-mutations';
 import { ContentTables } from './content-tables';
 
 // The graph library is the heaviest part of the remote: loaded when the tab opens.

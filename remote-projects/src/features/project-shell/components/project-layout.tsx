@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { projectQueryOptions } from '../../projects/api/project-queries';
+import { projectQueryOptions } from '../../../api/project-queries';
 import { ProjectNav } from './project-nav';
 
 export type ProjectLayoutProps = { projectId: string };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@ontoloom/platform';
-import { projectKeys } from './project-keys';
+import { projectKeys } from '../../../api/project-keys';
 
 export type CreateProjectInput = { name: string; description: string };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Project } from '@ontoloom/contract';
-import { projectListQueryOptions } from '../api/project-queries';
+import { projectListQueryOptions } from '../../../api/project-queries';
 import { ProjectCard } from './project-card';
 import { DeleteProjectDialog } from './delete-project-dialog';
 import { ProjectsEmptyState } from './projects-empty-state';

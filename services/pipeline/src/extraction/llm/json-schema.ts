@@ -1,4 +1,4 @@
-import type { OntologyProperty, OntologyRelation, OntologyClass } from '@ontoloom/contract';
+import type { OntologyProperty, OntologyRelation, OntologyClass } from '@ontoloom/contract/domain';
 import type { OntologyView } from '../ontology-view';
 
 type JsonSchema = Record<string, unknown>;

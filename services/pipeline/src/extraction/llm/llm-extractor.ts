@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { OntologyDocument } from '@ontoloom/contract';
+import type { OntologyDocument } from '@ontoloom/contract/domain';
 import type { Chunk } from '../../chunking/chunk';
 import { countTokens } from '../../chunking/token-count';
 import { LlmExtractionError } from '../../common/errors';

@@ -1,4 +1,4 @@
-import type { DroppedItem, OntologyClass, Provenance } from '@ontoloom/contract';
+import type { DroppedItem, OntologyClass, Provenance } from '@ontoloom/contract/domain';
 import type { Chunk } from '../../chunking/chunk';
 import { LlmExtractionError } from '../../common/errors';
 import { stableId } from '../../common/ids';

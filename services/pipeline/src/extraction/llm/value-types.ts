@@ -1,4 +1,4 @@
-import type { PropertyType, PropertyValue } from '@ontoloom/contract';
+import type { PropertyType, PropertyValue } from '@ontoloom/contract/domain';
 
 /** A value converted to its property's type, or the reason it does not fit. */
 export type Coerced = { ok: true; value: PropertyValue } | { ok: false; reason: string };

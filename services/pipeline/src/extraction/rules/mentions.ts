@@ -1,4 +1,4 @@
-import type { OntologyClass } from '@ontoloom/contract';
+import type { OntologyClass } from '@ontoloom/contract/domain';
 import { AhoCorasick } from './aho-corasick';
 import type { NerSpan, NerType } from './ner';
 import type { Span } from './sentences';

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import type { OntologyClass } from '@ontoloom/contract';
+import type { OntologyClass } from '@ontoloom/contract/domain';
 
 export type NerType = 'person' | 'organization' | 'place';
 export type NerSpan = { type: NerType; start: number; end: number };

@@ -1,4 +1,4 @@
-import type { OntologyRelation } from '@ontoloom/contract';
+import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';

@@ -3,7 +3,7 @@ import type {
   OntologyDocument,
   PropertyValue,
   Provenance,
-} from '@ontoloom/contract';
+} from '@ontoloom/contract/domain';
 import type { Chunk } from '../../chunking/chunk';
 import { stableId } from '../../common/ids';
 import { throwIfAborted } from '../../common/progress';

@@ -1,4 +1,4 @@
-import type { OntologyClass, OntologyProperty, PropertyType } from '@ontoloom/contract';
+import type { OntologyClass, OntologyProperty, PropertyType } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';

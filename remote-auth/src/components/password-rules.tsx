@@ -1,6 +1,6 @@
 import { List, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../sign-up-validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../password-bounds';
 
 export type PasswordRulesProps = { password: string };
 

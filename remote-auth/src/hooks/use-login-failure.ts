@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { formatCredits, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { withEmail } from '../../../search-params';
+import { withEmail } from '../search-params';
 import { classifyLoginError } from '../login-error';
 
 /** Turns a failed sign-in into the toast or redirect the spec asks for (R8.03–R8.06). */

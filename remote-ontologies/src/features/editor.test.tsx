@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setToken } from '@ontoloom/platform';
 import { callsTo, renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
-import { routes } from '../../routes';
+import { routes } from '../routes';
 // The route modules the editor is reached through, loaded with the file: lazily imported, they
 // would load inside whichever test opens the editor first.
-import '../ontologies/ontology-route';
-import '../versions/version-route';
-import './edit-version-route';
+import './ontologies/ontology-route';
+import './versions/version-route';
+import './editor/edit-version-route';
 import { api, at, BASE, fill, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
 
 beforeEach(() => {

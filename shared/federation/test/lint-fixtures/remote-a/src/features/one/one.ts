@@ -1,0 +1,3 @@
+import { shared } from '../../components/shared';
+
+export const one = shared;

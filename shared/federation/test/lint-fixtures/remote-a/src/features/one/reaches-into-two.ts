@@ -1,0 +1,3 @@
+import { two } from '../two/internal/two';
+
+export const reach = two;

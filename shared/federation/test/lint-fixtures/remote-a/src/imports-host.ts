@@ -1,0 +1,3 @@
+import { host } from '../../host/src/index';
+
+export const x = host;

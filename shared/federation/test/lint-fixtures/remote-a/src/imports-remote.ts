@@ -1,0 +1,3 @@
+import { b } from '../../remote-b/src/index';
+
+export const x = b;

@@ -1,0 +1,3 @@
+import { api } from '../../services/api/src/index';
+
+export const x = api;

@@ -1,0 +1,3 @@
+import { schema } from '../../../shared/contract/src/index';
+
+export const api = schema;

@@ -1,0 +1,3 @@
+import { api } from '../../api/src/index';
+
+export const x = api;

@@ -1,0 +1,3 @@
+import { domain } from '../../../shared/contract/src/domain';
+
+export const x = domain;

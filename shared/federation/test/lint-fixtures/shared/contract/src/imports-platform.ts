@@ -1,0 +1,3 @@
+import { platform } from '../../platform/src/index';
+
+export const x = platform;

@@ -1,0 +1,2 @@
+export { domain as schema } from './domain';
+export { endpoints } from './endpoints/index';

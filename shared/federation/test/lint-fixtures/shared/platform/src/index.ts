@@ -1,0 +1,3 @@
+import { schema } from '../../contract/src/index';
+
+export const platform = schema;

@@ -71,7 +71,12 @@ describe('startApi', () => {
         execFile(
           process.execPath,
           ['--import', 'tsx', join(import.meta.dirname, '../src/server.ts')],
-          { env: { ...process.env, ...env }, encoding: 'utf8' },
+          // From the API's folder, where tsx is installed, whichever folder jest runs from.
+          {
+            cwd: join(import.meta.dirname, '..'),
+            env: { ...process.env, ...env },
+            encoding: 'utf8',
+          },
           (error, _stdout, stderr) => done({ status: error ? (error.code as number) : 0, stderr }),
         );
       });

@@ -184,36 +184,24 @@ describe.each(databases())('control characters in text on $name (issue 10)', (da
         },
       ],
     });
-    const fromModifications = await api.call('POST', versions, {
-      token: user.token,
-      body: {
-        new_ontology: {
-          mode: 'from_modifications',
-          ontology_id: ontologyId,
-          base_version_id: null,
-          name: 'v1',
-          ontology_modifications: [
-            { op: 'add_class', class: { name: 'Company', label: 'Company', aliases: [NUL] } },
-          ],
+    // A first version made of one add_class operation.
+    const addClass = (cls: Record<string, unknown>) =>
+      api.call('POST', versions, {
+        token: user.token,
+        body: {
+          new_ontology: {
+            mode: 'from_modifications',
+            ontology_id: ontologyId,
+            base_version_id: null,
+            name: 'v1',
+            ontology_modifications: [{ op: 'add_class', class: cls }],
+          },
         },
-      },
-    });
+      });
+    const fromModifications = await addClass({ name: 'Company', label: 'Company', aliases: [NUL] });
     expectRefused(fromModifications, 'body.new_ontology.ontology_modifications.0.class.aliases.0');
     // A lone surrogate: PostgreSQL refuses it in JSON (a 500), and text columns mangled it.
-    const surrogate = await api.call('POST', versions, {
-      token: user.token,
-      body: {
-        new_ontology: {
-          mode: 'from_modifications',
-          ontology_id: ontologyId,
-          base_version_id: null,
-          name: 'v1',
-          ontology_modifications: [
-            { op: 'add_class', class: { name: 'Company', label: 'Acme \ud800' } },
-          ],
-        },
-      },
-    });
+    const surrogate = await addClass({ name: 'Company', label: 'Acme \ud800' });
     expectRefused(surrogate, 'body.new_ontology.ontology_modifications.0.class.label');
     expectRefused(
       await api.call('POST', '/api/projects', { token: user.token, body: { name: '\udfff' } }),

@@ -73,6 +73,9 @@ export const archivableListQuerySchema = z.object({
 });
 export type ArchivableListQuery = z.infer<typeof archivableListQuerySchema>;
 
+/** Body of a `text/event-stream` response: events as text, not JSON (not validated). */
+export const sseResponseSchema = z.string();
+
 export const serializationFormatSchema = z.enum(['json', 'yaml']);
 export type SerializationFormat = z.infer<typeof serializationFormatSchema>;
 

@@ -3,7 +3,7 @@ import { collectionEndpoints } from './collections';
 import { knowledgeBaseEndpoints } from './knowledge-bases';
 import { ontologyEndpoints } from './ontologies';
 import { creditsEndpoints, projectEndpoints } from './projects';
-import { runEndpoints } from './runs';
+import { runEndpoints, usageEndpoints } from './runs';
 import { authEndpoints, rootEndpoints, sessionEndpoints, userEndpoints } from './users-auth';
 
 /** Every call of spec section 7, keyed by operation id. */
@@ -14,6 +14,7 @@ export const endpoints = {
   ...userEndpoints,
   ...projectEndpoints,
   ...creditsEndpoints,
+  ...usageEndpoints,
   ...collectionEndpoints,
   ...runEndpoints,
   ...ontologyEndpoints,

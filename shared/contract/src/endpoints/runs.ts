@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { archivableListQuerySchema, exportResponseSchema, projectParamsSchema } from '../common';
 import { defineEndpoint } from '../define-endpoint';
 import { finalResultsSchema } from '../results';
+import { sseResponseSchema } from '../common';
 import {
+  chunkPreviewBodySchema,
+  chunkPreviewSchema,
+  dedupCandidatesQuerySchema,
+  dedupCandidatesSchema,
+  stepEstimateBodySchema,
+  stepEstimateSchema,
+  usageHistoryQuerySchema,
+  usageHistorySchema,
   chunkingBodySchema,
   dnfBuildBodySchema,
   dnfExecuteBodySchema,
@@ -154,5 +163,59 @@ export const runEndpoints = {
     response: extractionRunSchema,
     status: 200,
     summary: 'Restore an archived run',
+  }),
+  // Not shown in the spec (see runs.ts): designed for the run screens and the billing page.
+  estimateRunStep: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: `${oneRun}/estimate`,
+    params: runParamsSchema,
+    body: stepEstimateBodySchema,
+    response: stepEstimateSchema,
+    status: 200,
+    summary: 'Credits a step would cost, and whether the quota allows it',
+  }),
+  previewChunking: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: `${oneRun}/chunking/preview`,
+    params: runParamsSchema,
+    body: chunkPreviewBodySchema,
+    response: chunkPreviewSchema,
+    status: 200,
+    summary: "One document's chunks under the given parameters, without running the step",
+  }),
+  listDedupCandidates: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${oneRun}/deduplication/candidates`,
+    params: runParamsSchema,
+    query: dedupCandidatesQuerySchema,
+    response: dedupCandidatesSchema,
+    status: 200,
+    summary: 'Candidate duplicate pairs under the learned rules, best first',
+  }),
+  streamRunEvents: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${oneRun}/events`,
+    params: runParamsSchema,
+    response: sseResponseSchema,
+    status: 200,
+    summary: 'Live progress of a run as server-sent events (text/event-stream)',
+  }),
+};
+
+export const usageEndpoints = {
+  getUsageHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/llm-usage/history',
+    query: usageHistoryQuerySchema,
+    response: usageHistorySchema,
+    status: 200,
+    auth: 'bearer',
+    apiVersion: true,
+    summary: "The signed-in user's credit usage, newest first, per run step and chat reply",
+    tag: 'credits',
   }),
 };

@@ -19,7 +19,7 @@ import { creditsPlugin } from './credits/credits.routes';
 import type { Database } from './db/client';
 import type { Authenticator } from './http/contract-route';
 import type { Core } from './http/domain-plugin';
-import { frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { frameworkErrors, genReqId, registerErrorHandling } from './http/error-handler';
 import { periodicPlugin } from './http/periodic';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
 import { createOutboxRepo } from './mail/mail.repo';
@@ -52,6 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     frameworkErrors,
+    genReqId,
     // request.ip (rate limits count per client address) reads X-Forwarded-For only from these.
     trustProxy: config.trustProxy,
     bodyLimit: limits.bodyBytes,

@@ -1,9 +1,13 @@
-import type { ErrorItem } from '@ontoloom/contract';
+import type { ErrorCode, ErrorItem } from '@ontoloom/contract';
 
-/** Domain errors: services throw these; the one error handler turns them into `{detail}` bodies. */
+/**
+ * Domain errors: services throw these; the one error handler turns them into
+ * `{detail, code, request_id}` bodies. The code (from the contract's list) is what clients act on.
+ */
 export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -12,60 +16,63 @@ export class DomainError extends Error {
 }
 
 export class ValidationError extends DomainError {
-  constructor(message: string) {
-    super(422, message);
+  constructor(code: ErrorCode, message: string) {
+    super(422, code, message);
   }
 }
 
 /** A 422 whose body also lists each problem (`errors`), e.g. with a line and column. */
 export class DetailedValidationError extends ValidationError {
   constructor(
+    code: ErrorCode,
     message: string,
     readonly errors: ErrorItem[],
   ) {
-    super(message);
+    super(code, message);
   }
 }
 
 export class UnauthorizedError extends DomainError {
-  constructor(message = 'Not authenticated') {
-    super(401, message);
+  constructor(code: ErrorCode = 'not_authenticated', message = 'Not authenticated') {
+    super(401, code, message);
   }
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message: string) {
-    super(403, message);
+  constructor(code: ErrorCode, message: string) {
+    super(403, code, message);
   }
 }
 
+/** `${resource} not found`, e.g. `new NotFoundError('project_not_found', 'Project')`. */
 export class NotFoundError extends DomainError {
-  constructor(resource: string) {
-    super(404, `${resource} not found`);
+  constructor(code: ErrorCode & `${string}_not_found`, resource: string) {
+    super(404, code, `${resource} not found`);
   }
 }
 
 export class ConflictError extends DomainError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(code: ErrorCode, message: string) {
+    super(409, code, message);
   }
 }
 
 export class PreconditionFailedError extends DomainError {
-  constructor(message: string) {
-    super(412, message);
+  constructor(code: ErrorCode, message: string) {
+    super(412, code, message);
   }
 }
 
 export class TooManyRequestsError extends DomainError {
   constructor(
+    code: ErrorCode,
     message: string,
     /** Seconds until a retry can succeed (sent as Retry-After). */
     readonly retryAfterSeconds?: number,
     /** Extra body fields, e.g. `credits_usage` on a quota refusal. */
     readonly extra?: Record<string, unknown>,
   ) {
-    super(429, message);
+    super(429, code, message);
   }
 }
 

@@ -101,7 +101,11 @@ describe.each(databases())('auth on $name', (database) => {
     for (const again of [token, older]) {
       const reused = await api.call('POST', '/api/auth/verify-email', { body: { token: again } });
       expect(reused.statusCode).toBe(409);
-      expect(reused.json()).toEqual({ detail: 'This email address is already confirmed; sign in' });
+      expect(reused.json()).toEqual({
+        detail: 'This email address is already confirmed; sign in',
+        code: 'email_already_verified',
+        request_id: expect.any(String),
+      });
     }
     // Even once the link has expired, the answer is about the address, not the link.
     api.advanceClock(49 * HOUR);
@@ -134,7 +138,11 @@ describe.each(databases())('auth on $name', (database) => {
       body: { token: 'olv_made-up' },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: 'This verification link is invalid' });
+    expect(response.json()).toEqual({
+      detail: 'This verification link is invalid',
+      code: 'verification_link_invalid',
+      request_id: expect.any(String),
+    });
   });
 
   test('resending never reveals whether an account exists', async () => {
@@ -162,7 +170,11 @@ describe.each(databases())('auth on $name', (database) => {
     });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Invalid email or password' });
+      expect(response.json()).toEqual({
+        detail: 'Invalid email or password',
+        code: 'invalid_credentials',
+        request_id: expect.any(String),
+      });
     }
   });
 
@@ -185,6 +197,10 @@ describe.each(databases())('auth on $name', (database) => {
     api.advanceClock(25 * HOUR);
     const expired = await api.call('GET', '/api/users/me', { token });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ detail: 'Not authenticated' });
+    expect(expired.json()).toEqual({
+      detail: 'Not authenticated',
+      code: 'not_authenticated',
+      request_id: expect.any(String),
+    });
   });
 });

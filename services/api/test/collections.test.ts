@@ -87,9 +87,17 @@ describe.each(databases())('collections on $name', (database) => {
       });
     const refused = await create({ 'good.pdf': good, 'never.pdf': pending.id });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ detail: '“never.pdf” has not been uploaded' });
+    expect(refused.json()).toEqual({
+      detail: '“never.pdf” has not been uploaded',
+      code: 'upload_not_found',
+      request_id: expect.any(String),
+    });
     const foreign = await create({ 'good.pdf': good, 'other.pdf': MISSING_ID });
-    expect(foreign.json()).toEqual({ detail: '“other.pdf” is not an upload of this folder' });
+    expect(foreign.json()).toEqual({
+      detail: '“other.pdf” is not an upload of this folder',
+      code: 'upload_not_found',
+      request_id: expect.any(String),
+    });
     expect(await list({ search: 'Mixed' })).toEqual([]);
     // The good upload is still there: the user drops the bad file and creates again.
     expectStatus(await create({ 'good.pdf': good }), 201);
@@ -147,7 +155,11 @@ describe.each(databases())('collections on $name', (database) => {
     );
     const blocked = await api.call('PATCH', url, { token: owner.token, body: { name: 'Nope' } });
     expect(blocked.statusCode).toBe(409);
-    expect(blocked.json()).toEqual({ detail: 'Collection is archived: restore it to edit it' });
+    expect(blocked.json()).toEqual({
+      detail: 'Collection is archived: restore it to edit it',
+      code: 'collection_archived',
+      request_id: expect.any(String),
+    });
     // Documents of an archived collection stay readable.
     const detail = await api.call('GET', `${base()}/${created.id}`, { token: owner.token });
     expectStatus(detail, 200);
@@ -189,11 +201,17 @@ describe.each(databases())('collections on $name', (database) => {
     const tampered = path.replace('report.pdf', 'other.pdf');
     expect((await api.app.inject({ method: 'GET', url: tampered })).json()).toEqual({
       detail: 'Invalid download signature',
+      code: 'upload_signature_invalid',
+      request_id: expect.any(String),
     });
     api.advanceClock(121_000);
     const expired = await api.app.inject({ method: 'GET', url: path });
     expect(expired.statusCode).toBe(403);
-    expect(expired.json()).toEqual({ detail: 'Download URL expired' });
+    expect(expired.json()).toEqual({
+      detail: 'Download URL expired',
+      code: 'upload_url_expired',
+      request_id: expect.any(String),
+    });
   });
 
   test('R6.01 R8.02 another user’s collections and documents are 404s, for every call', async () => {
@@ -233,7 +251,11 @@ describe.each(databases())('collections on $name', (database) => {
       },
     );
     expect(steal.statusCode).toBe(404);
-    expect(steal.json()).toEqual({ detail: 'Upload folder not found' });
+    expect(steal.json()).toEqual({
+      detail: 'Upload folder not found',
+      code: 'upload_folder_not_found',
+      request_id: expect.any(String),
+    });
   });
 
   test('R8.02 missing collection and document have their own 404 details', async () => {
@@ -241,13 +263,21 @@ describe.each(databases())('collections on $name', (database) => {
     const missingCollection = await api.call('GET', `${base()}/${MISSING_ID}`, {
       token: owner.token,
     });
-    expect(missingCollection.json()).toEqual({ detail: 'Collection not found' });
+    expect(missingCollection.json()).toEqual({
+      detail: 'Collection not found',
+      code: 'collection_not_found',
+      request_id: expect.any(String),
+    });
     const missingDocument = await api.call(
       'GET',
       `${base()}/unstructured/${created.id}/documents/${MISSING_ID}`,
       { token: owner.token },
     );
     expect(missingDocument.statusCode).toBe(404);
-    expect(missingDocument.json()).toEqual({ detail: 'Document not found' });
+    expect(missingDocument.json()).toEqual({
+      detail: 'Document not found',
+      code: 'document_not_found',
+      request_id: expect.any(String),
+    });
   });
 });

@@ -116,6 +116,8 @@ describe.each(databases())('credits on $name', (database) => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       detail: 'Credit quota exceeded for this billing period',
+      code: 'quota_exceeded',
+      request_id: expect.any(String),
       credits_usage: expect.objectContaining({ credits_used: 100.5, quota_exceeded: true }),
     });
   });

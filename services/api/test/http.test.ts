@@ -69,7 +69,11 @@ describe.each(databases())('HTTP conventions on $name', (database) => {
           body: method === 'GET' || method === 'DELETE' ? undefined : {},
         });
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ detail: 'Not authenticated' });
+        expect(response.json()).toEqual({
+          detail: 'Not authenticated',
+          code: 'not_authenticated',
+          request_id: expect.any(String),
+        });
         expect(response.headers['www-authenticate']).toBe('Bearer');
       }
     },
@@ -134,14 +138,36 @@ describe.each(databases())('HTTP conventions on $name', (database) => {
     expectStatus(await api.call('GET', '/api/docs/json', { noApiVersion: true, headers }), 200);
   });
 
-  test('R8.01 errors are {detail} bodies; a 500 leaks nothing', async () => {
+  test('R8.01 errors are {detail, code, request_id} bodies; a 500 leaks nothing', async () => {
     const boom = await api.call('GET', '/test-only/boom');
     expect(boom.statusCode).toBe(500);
-    expect(boom.json()).toEqual({ detail: 'Internal server error' });
+    expect(boom.json()).toEqual({
+      detail: 'Internal server error',
+      code: 'internal_error',
+      request_id: expect.any(String),
+    });
 
     const unknownRoute = await api.call('GET', '/api/nothing-here');
     expect(unknownRoute.statusCode).toBe(404);
-    expect(unknownRoute.json()).toEqual({ detail: 'Route GET /api/nothing-here not found' });
+    expect(unknownRoute.json()).toEqual({
+      detail: 'Route GET /api/nothing-here not found',
+      code: 'route_not_found',
+      request_id: expect.any(String),
+    });
+    // The request id is also a response header, so a user's report finds the server's log line.
+    expect(unknownRoute.headers['x-request-id']).toBe(
+      unknownRoute.json<{ request_id: string }>().request_id,
+    );
+    const invalid = await api.call('GET', '/api/users', {
+      token: await api.adminToken(),
+      query: { sort: 'nonsense' },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({
+      code: 'validation_failed',
+      request_id: invalid.headers['x-request-id'],
+      errors: [expect.objectContaining({ path: 'query.sort' })],
+    });
   });
 
   test('OpenAPI at /api/docs/json lists every issue-2 operation from the contract', async () => {

@@ -124,6 +124,8 @@ describe.each(databases())('OIDC sign-in on $name', (database) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       detail: 'This sign-in attempt is unknown or has expired; start again',
+      code: 'sign_in_attempt_expired',
+      request_id: expect.any(String),
     });
   });
 
@@ -138,7 +140,11 @@ describe.each(databases())('OIDC sign-in on $name', (database) => {
     back.searchParams.set('code', 'forged-code');
     const response = await exchange(back, cookie);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ detail: 'Invalid authorization code' });
+    expect(response.json()).toEqual({
+      detail: 'Invalid authorization code',
+      code: 'invalid_authorization_code',
+      request_id: expect.any(String),
+    });
   });
 
   test('R8.04 a personal email is refused with "Login with personal…" and no account', async () => {
@@ -174,7 +180,11 @@ describe.each(databases())('OIDC sign-in on $name', (database) => {
       body: { code: 'c', state: 's' },
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'Identity provider not found' });
+    expect(unknown.json()).toEqual({
+      detail: 'Identity provider not found',
+      code: 'identity_provider_not_found',
+      request_id: expect.any(String),
+    });
     const empty = await api.call('POST', '/api/auth/local/token', {
       body: { code: '', state: '' },
     });

@@ -150,6 +150,8 @@ describe.each(databases())('ontology modifications on $name', (database) => {
     ]);
     expect(body).toEqual({
       detail: 'ontology_modifications.1: Class "Person" is still used by relation(s) "works_for"',
+      code: 'ontology_invalid',
+      request_id: expect.any(String),
       errors: [
         {
           path: 'body.new_ontology.ontology_modifications.1',

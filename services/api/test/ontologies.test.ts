@@ -173,6 +173,8 @@ describe.each(databases())('ontologies on $name', (database) => {
     expectStatus(await patch(`/ontologies/${ontology.id}/archive`), 200);
     const expected = {
       detail: 'Ontology is archived: restore it before creating or editing versions',
+      code: 'ontology_archived',
+      request_id: expect.any(String),
     };
     const viaYaml = await scope.fromYaml(ontology.id, SUPPLY_YAML);
     expect(viaYaml.statusCode).toBe(409);
@@ -218,16 +220,24 @@ describe.each(databases())('ontologies on $name', (database) => {
     ];
     for (const response of await Promise.all(calls)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Project not found' });
+      expect(response.json()).toEqual({
+        detail: 'Project not found',
+        code: 'project_not_found',
+        request_id: expect.any(String),
+      });
     }
   });
 
   test('R8.02 missing ontology and version are typed 404s', async () => {
     expect((await get(`/ontologies/${MISSING_ID}`)).json()).toEqual({
       detail: 'Ontology not found',
+      code: 'ontology_not_found',
+      request_id: expect.any(String),
     });
     expect((await get(`/ontology_versions/${MISSING_ID}`)).json()).toEqual({
       detail: 'Ontology version not found',
+      code: 'ontology_version_not_found',
+      request_id: expect.any(String),
     });
     const response = await scope.fromYaml(MISSING_ID, SUPPLY_YAML);
     expect(response.statusCode).toBe(404);

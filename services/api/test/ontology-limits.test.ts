@@ -44,6 +44,8 @@ describe.each(databases())('size limits on $name', (database) => {
     });
     expect(await refused(project, 413)).toEqual({
       detail: 'body: the request body is larger than 1 MiB',
+      code: 'body_too_large',
+      request_id: expect.any(String),
     });
     // Over the general limit, under the version limit: read, and refused for what it says.
     const version = await scope.fromYaml(ontologyId, big);

@@ -25,7 +25,11 @@ describe.each(databases())('mail outbox on $name', (database) => {
       await requestAdminReset(api);
       const response = await readOutbox(api);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ detail: 'Not authenticated' });
+      expect(response.json()).toEqual({
+        detail: 'Not authenticated',
+        code: 'not_authenticated',
+        request_id: expect.any(String),
+      });
       expect(response.body).not.toContain('olr_');
     });
 
@@ -33,7 +37,11 @@ describe.each(databases())('mail outbox on $name', (database) => {
       const user = await api.activeUser('outbox-reader');
       const byToken = await readOutbox(api, user.token);
       expect(byToken.statusCode).toBe(403);
-      expect(byToken.json()).toEqual({ detail: 'Super admin access required' });
+      expect(byToken.json()).toEqual({
+        detail: 'Super admin access required',
+        code: 'super_admin_required',
+        request_id: expect.any(String),
+      });
       const key = await api.call('PUT', '/api/users/me/api-key', { token: user.token });
       const apiKey = key.json<{ api_key: string }>().api_key;
       expect((await readOutbox(api, apiKey)).statusCode).toBe(403);

@@ -69,7 +69,11 @@ describe.each(databases())('password reset on $name', (database) => {
 
     const again = await confirm(token, 'yet-another-passphrase');
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ detail: 'This password reset link has already been used' });
+    expect(again.json()).toEqual({
+      detail: 'This password reset link has already been used',
+      code: 'reset_link_used',
+      request_id: expect.any(String),
+    });
   });
 
   test('a reset also revokes the API key, and its mail says so', async () => {
@@ -109,6 +113,8 @@ describe.each(databases())('password reset on $name', (database) => {
     expect(late.statusCode).toBe(422);
     expect(late.json()).toEqual({
       detail: 'This password reset link has expired; ask for a new one',
+      code: 'reset_link_expired',
+      request_id: expect.any(String),
     });
     expect(await api.signIn(email)).toMatch(/^olt_/);
   });
@@ -116,7 +122,11 @@ describe.each(databases())('password reset on $name', (database) => {
   test('unknown tokens and bad input are refused', async () => {
     const unknown = await confirm('olr_made-up');
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ detail: 'This password reset link is invalid' });
+    expect(unknown.json()).toEqual({
+      detail: 'This password reset link is invalid',
+      code: 'reset_link_invalid',
+      request_id: expect.any(String),
+    });
     const short = await api.call('POST', '/api/auth/reset-password/confirm', {
       body: { token: 'olr_x', password: 'short' },
     });

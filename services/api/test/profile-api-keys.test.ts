@@ -107,6 +107,8 @@ describe.each(databases())('profile and API keys on $name', (database) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
       detail: 'Your account is not active (status: pending_admin_review)',
+      code: 'account_inactive',
+      request_id: expect.any(String),
     });
     expect((await plainGet(base, '/api/users/me', 'olk_made-up')).status).toBe(401);
     expect((await api.call('PUT', '/api/users/me/api-key')).statusCode).toBe(401);
@@ -165,6 +167,8 @@ describe.each(databases())('users administration on $name', (database) => {
     expectStatus(await change('refused'), 200);
     expect((await change('refused')).json()).toEqual({
       detail: 'Cannot change status from refused to refused',
+      code: 'status_transition_invalid',
+      request_id: expect.any(String),
     });
     expectStatus(await change('active'), 200);
     expect((await change('refused')).statusCode).toBe(422);

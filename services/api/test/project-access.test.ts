@@ -156,7 +156,11 @@ describe.each(databases())('project access on $name', (database) => {
       expect({ name, status: asIntruder.statusCode, body: asIntruder.json() }).toEqual({
         name,
         status: 404,
-        body: { detail: 'Project not found' },
+        body: {
+          detail: 'Project not found',
+          code: 'project_not_found',
+          request_id: expect.any(String),
+        },
       });
       const asPending = await api.call(endpoint.method, url, { token: pending.token, query, body });
       expect({ name, status: asPending.statusCode }).toEqual({ name, status: 403 });
@@ -198,7 +202,11 @@ describe.each(databases())('project access on $name', (database) => {
         });
       const denied = await list(intruderKey);
       expect(denied.statusCode).toBe(404);
-      expect(denied.json()).toEqual({ detail: 'Project not found' });
+      expect(denied.json()).toEqual({
+        detail: 'Project not found',
+        code: 'project_not_found',
+        request_id: expect.any(String),
+      });
       expect(seen).toEqual([]);
       expectStatus(await list(ownerKey), 200);
       expect(seen).toEqual([projectId]);

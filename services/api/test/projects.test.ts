@@ -36,7 +36,11 @@ describe.each(databases())('projects on $name', (database) => {
       await api.call('DELETE', url, { token: intruder.token }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Project not found' });
+      expect(response.json()).toEqual({
+        detail: 'Project not found',
+        code: 'project_not_found',
+        request_id: expect.any(String),
+      });
     }
     const list = await api.call('GET', '/api/projects', { token: intruder.token });
     expect(list.json<Project[]>().map((p) => p.id)).not.toContain(project.id);
@@ -56,6 +60,8 @@ describe.each(databases())('projects on $name', (database) => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         detail: 'Your account is not active (status: pending_admin_review)',
+        code: 'account_inactive',
+        request_id: expect.any(String),
       });
     }
   });
@@ -124,7 +130,11 @@ describe.each(databases())('projects on $name', (database) => {
       body: {},
     });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json()).toMatchObject({ detail: 'body: Provide name or description' });
+    expect(empty.json()).toMatchObject({
+      detail: 'body: Provide name or description',
+      code: 'validation_failed',
+      request_id: expect.any(String),
+    });
 
     const badId = await api.call('GET', '/api/projects/not-a-uuid', { token: owner.token });
     expect(badId.statusCode).toBe(422);
@@ -143,7 +153,11 @@ describe.each(databases())('projects on $name', (database) => {
       payload: '{"name": ',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ detail: expect.any(String) });
+    expect(malformed.json()).toEqual({
+      detail: expect.any(String),
+      code: 'bad_request',
+      request_id: expect.any(String),
+    });
   });
 
   test('delete is a 204, then the project is gone', async () => {

@@ -31,6 +31,8 @@ describe.each(databases())('rate limits on $name', (database) => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       detail: 'Too many failed sign-in attempts; try again later',
+      code: 'rate_limited',
+      request_id: expect.any(String),
     });
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -182,6 +184,8 @@ describe.each(databases())('rate limits on $name', (database) => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       detail: 'Too many password reset requests; try again later',
+      code: 'rate_limited',
+      request_id: expect.any(String),
     });
     expect(await api.outbox(email)).toHaveLength(3); // verification + two resets
 

@@ -154,13 +154,21 @@ describe.each(databases())('S3 storage on $name', (database) => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       detail: '“tool.pdf” is not a PDF, DOCX, HTML, Markdown or text file',
+      code: 'upload_refused',
+      request_id: expect.any(String),
     });
     // The refused bytes are deleted from the store, and the file is no upload of the folder.
     expect((await fetch(`${endpoint}/${BUCKET}/uploads/${folderId}/${fileId}`)).status).toBe(404);
     expect((await create({ 'tool.pdf': fileId })).json()).toEqual({
       detail: '“tool.pdf” is not an upload of this folder',
+      code: 'upload_not_found',
+      request_id: expect.any(String),
     });
     const missing = await create({ 'missing.pdf': pending.id });
-    expect(missing.json()).toEqual({ detail: '“missing.pdf” has not been uploaded' });
+    expect(missing.json()).toEqual({
+      detail: '“missing.pdf” has not been uploaded',
+      code: 'upload_not_found',
+      request_id: expect.any(String),
+    });
   });
 });

@@ -19,7 +19,11 @@ describe.each(databases())('status flow on $name', (database) => {
       body: { email, password: 'correct-horse-battery' },
     });
     expect(early.statusCode).toBe(403);
-    expect(early.json()).toEqual({ detail: 'Email address not verified' });
+    expect(early.json()).toEqual({
+      detail: 'Email address not verified',
+      code: 'email_not_verified',
+      request_id: expect.any(String),
+    });
 
     const verified = await api.call('POST', '/api/auth/verify-email', {
       body: { token: await api.verificationToken(email) },
@@ -114,6 +118,10 @@ describe.each(databases())('status flow on $name', (database) => {
     expect(deleted.body).toBe('');
     const gone = await api.call('GET', `/api/projects/${project.id}`, { token });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ detail: 'Project not found' });
+    expect(gone.json()).toEqual({
+      detail: 'Project not found',
+      code: 'project_not_found',
+      request_id: expect.any(String),
+    });
   });
 });

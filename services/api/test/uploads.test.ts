@@ -83,7 +83,11 @@ describe.each(databases())('uploads on $name', (database) => {
     ]) {
       const response = await helpers.post({ ...target, fields }, 'a.pdf', PDF_BYTES);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Invalid upload signature' });
+      expect(response.json()).toEqual({
+        detail: 'Invalid upload signature',
+        code: 'upload_signature_invalid',
+        request_id: expect.any(String),
+      });
     }
     const create = await api.call(
       'POST',
@@ -108,7 +112,11 @@ describe.each(databases())('uploads on $name', (database) => {
     api.advanceClock(61_000);
     const response = await helpers.post(target, 'a.pdf', PDF_BYTES);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'Upload URL expired' });
+    expect(response.json()).toEqual({
+      detail: 'Upload URL expired',
+      code: 'upload_url_expired',
+      request_id: expect.any(String),
+    });
   });
 
   test('an oversize file is refused when asking for the URL (422) and when posting (413)', async () => {
@@ -139,6 +147,8 @@ describe.each(databases())('uploads on $name', (database) => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       detail: 'The file is larger than the 10 bytes declared for this upload URL',
+      code: 'file_too_large',
+      request_id: expect.any(String),
     });
     expect(stored(target.fields.key ?? '')).toBe(false);
     // A file of the declared size or less goes through.
@@ -157,7 +167,11 @@ describe.each(databases())('uploads on $name', (database) => {
     expect(racing.map((response) => response.statusCode).sort()).toEqual([204, 409]);
     const replay = await helpers.post(target, 'notes.txt', other);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ detail: REPLAYED });
+    expect(replay.json()).toEqual({
+      detail: REPLAYED,
+      code: 'upload_url_used',
+      request_id: expect.any(String),
+    });
     // The winner's bytes are the ones kept.
     const kept = readFileSync(join(api.config.dataDir, 'storage', target.fields.key ?? ''));
     const winner = racing[0]?.statusCode === 204 ? TEXT_BYTES : other;
@@ -198,7 +212,11 @@ describe.each(databases())('uploads on $name', (database) => {
     for (const bytes of [BINARY_BYTES, Buffer.from('Replaced!\n')]) {
       const replay = await helpers.post(target, 'notes.txt', bytes);
       expect(replay.statusCode).toBe(409);
-      expect(replay.json()).toEqual({ detail: REPLAYED });
+      expect(replay.json()).toEqual({
+        detail: REPLAYED,
+        code: 'upload_url_used',
+        request_id: expect.any(String),
+      });
       const file = await fileOfDocument();
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(TEXT_BYTES)).toBe(true);
@@ -220,6 +238,8 @@ describe.each(databases())('uploads on $name', (database) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       detail: `“more.pdf” (4 KB) would exceed the collection limit of 12 KB: ${TEXT_BYTES.length} B already uploaded, 8 KB reserved by upload URLs not used yet`,
+      code: 'collection_too_large',
+      request_id: expect.any(String),
     });
     // What is left fits.
     expectStatus(await askUrl(folderId, 'last.txt', MAX_FILE - TEXT_BYTES.length), 201);
@@ -266,7 +286,11 @@ describe.each(databases())('uploads on $name', (database) => {
       const target = await helpers.uploadUrl(owner.token, folderId, name, bytes.length);
       const response = await helpers.post(target, name, bytes);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail });
+      expect(response.json()).toEqual({
+        detail,
+        code: 'upload_refused',
+        request_id: expect.any(String),
+      });
     }
     // The good file beside them is kept.
     await helpers.upload(owner.token, folderId, 'fine.txt', TEXT_BYTES);
@@ -280,7 +304,11 @@ describe.each(databases())('uploads on $name', (database) => {
         body: { file_name: 'a.pdf', content_type: 'application/pdf', size_bytes: 1 },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Upload folder not found' });
+      expect(response.json()).toEqual({
+        detail: 'Upload folder not found',
+        code: 'upload_folder_not_found',
+        request_id: expect.any(String),
+      });
     }
   });
 

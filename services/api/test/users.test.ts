@@ -24,7 +24,11 @@ describe.each(databases())('users on $name', (database) => {
       await setStatus(other.id, 'inactive', user.token),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: 'Super admin access required' });
+      expect(response.json()).toEqual({
+        detail: 'Super admin access required',
+        code: 'super_admin_required',
+        request_id: expect.any(String),
+      });
     }
     // Reading yourself is fine.
     expectStatus(await api.call('GET', `/api/users/${user.id}`, { token: user.token }), 200);
@@ -73,7 +77,11 @@ describe.each(databases())('users on $name', (database) => {
   test('R8.01 an unknown user is a 404 with a detail naming the resource', async () => {
     const response = await api.call('GET', `/api/users/${MISSING_ID}`, { token: admin });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'User not found' });
+    expect(response.json()).toEqual({
+      detail: 'User not found',
+      code: 'user_not_found',
+      request_id: expect.any(String),
+    });
     expect((await setStatus(MISSING_ID, 'active')).statusCode).toBe(404);
   });
 
@@ -123,10 +131,14 @@ describe.each(databases())('users on $name', (database) => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       detail: 'Cannot change status from pending_onboarding_info to active',
+      code: 'status_transition_invalid',
+      request_id: expect.any(String),
     });
     const reviewed = await api.reviewedUser('invalid2');
     expect((await setStatus(reviewed.id, 'pending_onboarding_info')).json()).toEqual({
       detail: 'Cannot change status from pending_admin_review to pending_onboarding_info',
+      code: 'status_transition_invalid',
+      request_id: expect.any(String),
     });
     const unknownStatus = await setStatus(reviewed.id, 'superuser');
     expect(unknownStatus.statusCode).toBe(422);
@@ -137,7 +149,11 @@ describe.each(databases())('users on $name', (database) => {
     const me = (await api.call('GET', '/api/users/me', { token: admin })).json<{ id: string }>();
     const response = await setStatus(me.id, 'inactive');
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: 'You cannot change your own status' });
+    expect(response.json()).toEqual({
+      detail: 'You cannot change your own status',
+      code: 'own_status_change',
+      request_id: expect.any(String),
+    });
   });
 
   test('onboarding is accepted once, from pending_onboarding_info only', async () => {

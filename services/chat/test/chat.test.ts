@@ -9,9 +9,33 @@ describe('chat service', () => {
       agents: ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'],
     });
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ method: 'GET', url: '/nope' })).json()).toEqual({
+    await app.close();
+  });
+
+  test('R8.01 errors carry a code and the request id (issue 11)', async () => {
+    const app = await buildChatApp(loadChatConfig({}));
+    const missing = await app.inject({ method: 'GET', url: '/nope' });
+    expect(missing.statusCode).toBe(404);
+    const body = missing.json<{ request_id: string }>();
+    expect(body).toEqual({
       detail: 'Route GET /nope not found',
+      code: 'route_not_found',
+      request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    expect(missing.headers['x-request-id']).toBe(body.request_id);
+    // A proxy's safe request id is kept; an unsafe one is replaced.
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { 'x-request-id': 'lb-42' },
+    });
+    expect(kept.json()).toMatchObject({ request_id: 'lb-42' });
+    const unsafe = await app.inject({
+      method: 'GET',
+      url: '/nope',
+      headers: { 'x-request-id': 'a b\nforged-log-line' },
+    });
+    expect(unsafe.json<{ request_id: string }>().request_id).not.toContain('forged');
     await app.close();
   });
 

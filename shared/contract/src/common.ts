@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorBodySchema } from './errors';
 
 /** Value sent in the `Api-Version` header (spec section 9). */
 export const API_VERSION = '2.1.0';
@@ -33,22 +34,6 @@ export const idSchema = z.uuid();
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** `null` means active; a timestamp means archived (spec section 3). */
 export const archivedAtSchema = timestampSchema.nullable();
-
-export const errorItemSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-  /** 1-based position in a submitted text (e.g. an ontology YAML), when the error has one. */
-  line: z.number().int().positive().optional(),
-  column: z.number().int().positive().optional(),
-});
-export type ErrorItem = z.infer<typeof errorItemSchema>;
-
-/** Every API error body: `{detail}`, plus `errors` on 422 validation failures. */
-export const errorBodySchema = z.object({
-  detail: z.string(),
-  errors: z.array(errorItemSchema).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

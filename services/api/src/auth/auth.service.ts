@@ -172,15 +172,23 @@ export function createAuthService(deps: {
 
     async verifyEmail(token: string): Promise<MessageResponse> {
       const stored = await authRepo.findVerificationToken(sha256(token));
-      if (!stored) throw new ValidationError('This verification link is invalid');
+      if (!stored)
+        throw new ValidationError('verification_link_invalid', 'This verification link is invalid');
       // A link opened again (or an older one) after the address was confirmed: 409, not an error
       // about the link, so the page can say "already confirmed, sign in".
-      const alreadyVerified = new ConflictError(EMAIL_ALREADY_VERIFIED);
+      const alreadyVerified = new ConflictError('email_already_verified', EMAIL_ALREADY_VERIFIED);
       if ((await usersRepo.findById(stored.userId))?.emailVerifiedAt) throw alreadyVerified;
-      if (stored.usedAt) throw new ValidationError('This verification link has already been used');
+      if (stored.usedAt)
+        throw new ValidationError(
+          'verification_link_used',
+          'This verification link has already been used',
+        );
       const at = now();
       if (stored.expiresAt <= at) {
-        throw new ValidationError('This verification link has expired; ask for a new one');
+        throw new ValidationError(
+          'verification_link_expired',
+          'This verification link has expired; ask for a new one',
+        );
       }
       // Only a concurrent request with the same link can have consumed it meanwhile.
       if (!(await authRepo.consumeVerificationToken(stored.id, at))) throw alreadyVerified;
@@ -222,7 +230,7 @@ export function createAuthService(deps: {
         ]);
         const delayMs = accountDelayMs(failures, limits);
         if (delayMs > 0) await limiter.hold(keys.accountWait, delayMs);
-        throw new UnauthorizedError('Invalid email or password');
+        throw new UnauthorizedError('invalid_credentials', 'Invalid email or password');
       };
 
       const user = await usersRepo.findByEmail(email);
@@ -236,9 +244,10 @@ export function createAuthService(deps: {
         [keys.account, keys.accountAddress, keys.accountWait].map((key) => limiter.reset(key)),
       );
       if (deps.refusePersonalEmailLogin && !user.isOrganizationalEmail && !user.isSuperAdmin) {
-        throw new UnauthorizedError(PERSONAL_EMAIL_REFUSED);
+        throw new UnauthorizedError('personal_email_refused', PERSONAL_EMAIL_REFUSED);
       }
-      if (!user.emailVerifiedAt) throw new ForbiddenError('Email address not verified');
+      if (!user.emailVerifiedAt)
+        throw new ForbiddenError('email_not_verified', 'Email address not verified');
       return startSession(user);
     },
 

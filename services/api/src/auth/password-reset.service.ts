@@ -64,15 +64,25 @@ export function createPasswordResetService(deps: {
 
     async confirm(token: string, password: string): Promise<MessageResponse> {
       const stored = await authRepo.findResetToken(sha256(token));
-      if (!stored) throw new ValidationError('This password reset link is invalid');
+      if (!stored)
+        throw new ValidationError('reset_link_invalid', 'This password reset link is invalid');
       if (stored.usedAt)
-        throw new ValidationError('This password reset link has already been used');
+        throw new ValidationError(
+          'reset_link_used',
+          'This password reset link has already been used',
+        );
       const at = now();
       if (stored.expiresAt <= at) {
-        throw new ValidationError('This password reset link has expired; ask for a new one');
+        throw new ValidationError(
+          'reset_link_expired',
+          'This password reset link has expired; ask for a new one',
+        );
       }
       if (!(await authRepo.consumeResetToken(stored.id, await hashPassword(password), at))) {
-        throw new ValidationError('This password reset link has already been used');
+        throw new ValidationError(
+          'reset_link_used',
+          'This password reset link has already been used',
+        );
       }
       return {
         message:

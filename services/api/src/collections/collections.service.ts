@@ -48,7 +48,7 @@ export function createCollectionsService(deps: {
 
   async function owned({ actor, project }: ProjectScope, collectionId: string) {
     const row = await repo.find(actor.id, project.id, collectionId);
-    if (!row) throw new NotFoundError('Collection');
+    if (!row) throw new NotFoundError('collection_not_found', 'Collection');
     return row;
   }
 
@@ -60,6 +60,7 @@ export function createCollectionsService(deps: {
     const row = await owned(scope, collectionId);
     if ((row.archivedAt !== null) === archived) {
       throw new ConflictError(
+        archived ? 'collection_already_archived' : 'collection_not_archived',
         archived ? 'Collection is already archived' : 'Collection is not archived',
       );
     }
@@ -114,7 +115,11 @@ export function createCollectionsService(deps: {
 
     async update(scope: ProjectScope, collectionId: string, body: UnstructuredCollectionPatchBody) {
       const row = await owned(scope, collectionId);
-      if (row.archivedAt) throw new ConflictError('Collection is archived: restore it to edit it');
+      if (row.archivedAt)
+        throw new ConflictError(
+          'collection_archived',
+          'Collection is archived: restore it to edit it',
+        );
       const patch = {
         name: body.name ?? row.name,
         description: body.description ?? row.description,
@@ -134,7 +139,7 @@ export function createCollectionsService(deps: {
     ): Promise<DocumentDetail> {
       const collection = await owned(scope, ids.collectionId);
       const row = await repo.findDocument(collection.id, ids.documentId);
-      if (!row) throw new NotFoundError('Document');
+      if (!row) throw new NotFoundError('document_not_found', 'Document');
       const expiresAt = new Date(now().getTime() + deps.downloadUrlTtlSeconds * 1000);
       const target = {
         key: row.storageKey,

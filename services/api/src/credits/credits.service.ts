@@ -14,9 +14,14 @@ const usageOf = (period: CreditPeriodRow, used: number): CreditsUsage => ({
 
 /** The quota refusal every charging step throws: 429 carrying the usage (spec section 8). */
 export const quotaExceeded = (usage: CreditsUsage) =>
-  new TooManyRequestsError('Credit quota exceeded for this billing period', undefined, {
-    credits_usage: usage,
-  });
+  new TooManyRequestsError(
+    'quota_exceeded',
+    'Credit quota exceeded for this billing period',
+    undefined,
+    {
+      credits_usage: usage,
+    },
+  );
 
 export type Charge = { amount: number; reason: string; reference?: Record<string, string> };
 
@@ -67,7 +72,8 @@ export function createCreditsService(deps: {
       charge: Charge,
       options: { allowOverQuota?: boolean } = {},
     ): Promise<CreditsUsage> {
-      if (!Number.isFinite(charge.amount)) throw new ValidationError('Invalid credit amount');
+      if (!Number.isFinite(charge.amount))
+        throw new ValidationError('bad_request', 'Invalid credit amount');
       const period = await currentPeriod(user.id);
       const result = await creditsRepo.chargeWithinQuota(
         period,

@@ -19,11 +19,13 @@ export function checkApiVersion(header: string | string[] | undefined): void {
   const client = parse(value);
   if (!client) {
     throw new PreconditionFailedError(
+      'api_version_invalid',
       `Invalid Api-Version "${value}": expected MAJOR.MINOR.PATCH such as ${API_VERSION}`,
     );
   }
   if (client.major !== server.major || client.minor > server.minor) {
     throw new PreconditionFailedError(
+      'api_version_unsupported',
       `Api-Version ${value} is not supported: this server implements API ${API_VERSION}; reload the application`,
     );
   }

@@ -65,7 +65,9 @@ const MODIFICATIONS_FIELD = 'body.new_ontology.ontology_modifications';
 function exportable(content: BuiltContent, field: string): string {
   if (content.exportBytes <= limits.ontologyYamlBytes) return content.contentJson;
   const message = `The ontology would be ${formatBytes(content.exportBytes)} as YAML, over the limit of ${formatBytes(limits.ontologyYamlBytes)}`;
-  throw new DetailedValidationError(`${field}: ${message}`, [{ path: field, message }]);
+  throw new DetailedValidationError('ontology_too_large', `${field}: ${message}`, [
+    { path: field, message },
+  ]);
 }
 
 /** YAML problems as a 422 whose items carry line and column. */
@@ -79,7 +81,7 @@ function yamlError(result: { errors: OntologyYamlError[] }): never {
   const detail = result.errors
     .map((error) => `line ${error.line}, column ${error.column}: ${error.message}`)
     .join('; ');
-  throw new DetailedValidationError(`Invalid ontology YAML: ${detail}`, errors);
+  throw new DetailedValidationError('ontology_invalid', `Invalid ontology YAML: ${detail}`, errors);
 }
 
 export function createOntologiesService(deps: {
@@ -92,13 +94,13 @@ export function createOntologiesService(deps: {
 
   async function owned({ project }: ProjectScope, ontologyId: string) {
     const row = await repo.find(project.id, ontologyId);
-    if (!row) throw new NotFoundError('Ontology');
+    if (!row) throw new NotFoundError('ontology_not_found', 'Ontology');
     return row;
   }
 
   async function ownedVersion({ project }: ProjectScope, versionId: string) {
     const row = await repo.findVersion(project.id, versionId);
-    if (!row) throw new NotFoundError('Ontology version');
+    if (!row) throw new NotFoundError('ontology_version_not_found', 'Ontology version');
     return row;
   }
 
@@ -106,6 +108,7 @@ export function createOntologiesService(deps: {
     const row = await owned(scope, id);
     if ((row.archivedAt !== null) === archived) {
       throw new ConflictError(
+        archived ? 'ontology_already_archived' : 'ontology_not_archived',
         archived ? 'Ontology is already archived' : 'Ontology is not archived',
       );
     }
@@ -131,6 +134,7 @@ export function createOntologiesService(deps: {
       const row = await repo.findVersion(projectId, body.base_version_id);
       if (!row || row.ontologyId !== body.ontology_id) {
         throw new ValidationError(
+          'ontology_version_not_found',
           'body.new_ontology.base_version_id: not a version of this ontology',
         );
       }
@@ -148,7 +152,7 @@ export function createOntologiesService(deps: {
       }));
       const detail =
         applied.detail ?? errors.map((error) => `${error.path}: ${error.message}`).join('; ');
-      throw new DetailedValidationError(detail, errors);
+      throw new DetailedValidationError('ontology_invalid', detail, errors);
     }
     return {
       contentJson: exportable(applied, MODIFICATIONS_FIELD),
@@ -205,7 +209,8 @@ export function createOntologiesService(deps: {
     async createVersion(scope: ProjectScope, body: OntologyVersionCreateBody) {
       const input = body.new_ontology;
       const ontology = await owned(scope, input.ontology_id);
-      if (ontology.archivedAt !== null) throw new ConflictError(ARCHIVED_ONTOLOGY_MESSAGE);
+      if (ontology.archivedAt !== null)
+        throw new ConflictError('ontology_archived', ARCHIVED_ONTOLOGY_MESSAGE);
       const { contentJson, baseVersionId } = await contentFor(scope.project.id, input);
       const values = {
         ontologyId: ontology.id,

@@ -26,7 +26,7 @@ export function createProjectAccess(projectsRepo: ProjectsRepo) {
     async open(actor: UserRow, projectId: string): Promise<ProjectScope> {
       requireActive(actor);
       const project = await projectsRepo.find(actor.id, projectId);
-      if (!project) throw new NotFoundError('Project');
+      if (!project) throw new NotFoundError('project_not_found', 'Project');
       return { actor, project } as ProjectScope;
     },
   };

@@ -46,12 +46,13 @@ export function createProjectsService(deps: { projectsRepo: ProjectsRepo; now: (
         description: body.description,
         updatedAt: now(),
       });
-      if (!row) throw new NotFoundError('Project');
+      if (!row) throw new NotFoundError('project_not_found', 'Project');
       return toProject(row);
     },
 
     async remove({ actor, project }: ProjectScope): Promise<void> {
-      if (!(await projectsRepo.delete(actor.id, project.id))) throw new NotFoundError('Project');
+      if (!(await projectsRepo.delete(actor.id, project.id)))
+        throw new NotFoundError('project_not_found', 'Project');
     },
   };
 }

@@ -20,7 +20,7 @@ export function createRateLimiter(deps: { db: Database; now: () => Date; windowM
         .where(and(eq(rateLimitWindows.key, key), gt(rateLimitWindows.resetsAt, at)));
       if (window && window.count >= limit) {
         const seconds = Math.ceil((window.resetsAt.getTime() - at.getTime()) / 1000);
-        throw new TooManyRequestsError(message, Math.max(seconds, 1));
+        throw new TooManyRequestsError('rate_limited', message, Math.max(seconds, 1));
       }
     },
 

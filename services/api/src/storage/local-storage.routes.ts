@@ -60,7 +60,7 @@ export async function registerLocalStorageRoutes(
 
     scope.post(LOCAL_UPLOAD_PATH, { schema: { hide: true } }, async (request, reply) => {
       const part = await request.file();
-      if (!part) throw new DomainError(400, 'Send the file as multipart form data');
+      if (!part) throw new DomainError(400, 'bad_request', 'Send the file as multipart form data');
       const key = field(part.fields, 'key') ?? '';
       const maxBytes = Number(field(part.fields, 'max_bytes'));
       const expires = Number(field(part.fields, 'expires'));
@@ -72,11 +72,11 @@ export async function registerLocalStorageRoutes(
         !storage.signer.verify(uploadSignatureParts(key, maxBytes, expires), signature)
       ) {
         await drain(part.file);
-        throw new ForbiddenError('Invalid upload signature');
+        throw new ForbiddenError('upload_signature_invalid', 'Invalid upload signature');
       }
       if (expires < nowSeconds()) {
         await drain(part.file);
-        throw new ForbiddenError('Upload URL expired');
+        throw new ForbiddenError('upload_url_expired', 'Upload URL expired');
       }
       try {
         await uploads.claim(key);
@@ -93,6 +93,7 @@ export async function registerLocalStorageRoutes(
           if (error instanceof TooLargeError) {
             throw new DomainError(
               413,
+              'file_too_large',
               `The file is larger than the ${maxBytes} bytes declared for this upload URL`,
             );
           }
@@ -124,11 +125,12 @@ export async function registerLocalStorageRoutes(
         !Number.isInteger(expiresAt) ||
         !storage.signer.verify(downloadSignatureParts(key, expiresAt, type, name), signature)
       ) {
-        throw new ForbiddenError('Invalid download signature');
+        throw new ForbiddenError('upload_signature_invalid', 'Invalid download signature');
       }
-      if (expiresAt < nowSeconds()) throw new ForbiddenError('Download URL expired');
+      if (expiresAt < nowSeconds())
+        throw new ForbiddenError('upload_url_expired', 'Download URL expired');
       const info = await storage.stat(key);
-      if (!info) throw new NotFoundError('File');
+      if (!info) throw new NotFoundError('file_not_found', 'File');
       reply
         .header('content-type', type)
         .header('content-length', info.sizeBytes)

@@ -38,16 +38,19 @@ export function createUploadsService(deps: {
 
   const tooLarge = (name: string) =>
     new ValidationError(
+      'file_too_large',
       `“${name}” is larger than the ${describeBytes(limits.maxFileBytes)} a file may have`,
     );
   const folderFull = (body: UploadUrlBody, used: FolderUsage) =>
     new ValidationError(
+      'collection_too_large',
       `“${body.file_name}” (${describeBytes(body.size_bytes)}) would exceed the collection limit ` +
         `of ${describeBytes(limits.maxCollectionBytes)}: ${describeBytes(used.stored)} already ` +
         `uploaded, ${describeBytes(used.pending)} reserved by upload URLs not used yet`,
     );
   const collectionTooLarge = () =>
     new ValidationError(
+      'collection_too_large',
       `These files exceed the collection limit of ${describeBytes(limits.maxCollectionBytes)}`,
     );
 
@@ -66,7 +69,7 @@ export function createUploadsService(deps: {
   async function ownedFolder(actor: UserRow, folderId: string) {
     requireActive(actor);
     const folder = await uploadsRepo.findFolder(actor.id, folderId);
-    if (!folder) throw new NotFoundError('Upload folder');
+    if (!folder) throw new NotFoundError('upload_folder_not_found', 'Upload folder');
     return folder;
   }
 
@@ -121,6 +124,7 @@ export function createUploadsService(deps: {
     async claim(storageKey: string): Promise<void> {
       if (!(await uploadsRepo.claim(storageKey, now()))) {
         throw new ConflictError(
+          'upload_url_used',
           'This upload URL has already been used: request a new one to upload the file again',
         );
       }
@@ -134,9 +138,10 @@ export function createUploadsService(deps: {
     /** The local driver's post-upload check: refuses unsupported content at once. */
     async inspect(storageKey: string, sizeBytes: number): Promise<void> {
       const file = await uploadsRepo.findFileByKey(storageKey);
-      if (!file) throw new NotFoundError('Upload');
+      if (!file) throw new NotFoundError('upload_not_found', 'Upload');
       const detection = await sniff(storageKey, file.fileName, sizeBytes);
-      if (!detection.ok) throw new ValidationError(`“${file.fileName}” ${detection.reason}`);
+      if (!detection.ok)
+        throw new ValidationError('upload_refused', `“${file.fileName}” ${detection.reason}`);
       await uploadsRepo.markUploaded(file.id, {
         contentType: detection.contentType,
         sizeBytes,
@@ -178,7 +183,7 @@ export function createUploadsService(deps: {
       const entries = Object.entries(documents);
       const ids = new Set(entries.map(([, id]) => id));
       if (ids.size !== entries.length)
-        throw new ValidationError('Each uploaded file may be used once');
+        throw new ValidationError('upload_refused', 'Each uploaded file may be used once');
       const files = new Map(
         (await uploadsRepo.filesInFolder(folder.id, [...ids])).map((file) => [file.id, file]),
       );
@@ -188,18 +193,24 @@ export function createUploadsService(deps: {
       try {
         for (const [name, id] of entries) {
           const file = files.get(id);
-          if (!file) throw new ValidationError(`“${name}” is not an upload of this folder`);
+          if (!file)
+            throw new ValidationError(
+              'upload_not_found',
+              `“${name}” is not an upload of this folder`,
+            );
           if (!(await storage.stat(file.storageKey))) {
-            throw new ValidationError(`“${name}” has not been uploaded`);
+            throw new ValidationError('upload_not_found', `“${name}” has not been uploaded`);
           }
           const storageKey = `documents/${randomUUID()}`;
           await storage.copy(file.storageKey, storageKey);
           copies.push(storageKey);
           const stored = await storage.stat(storageKey);
-          if (!stored) throw new ValidationError(`“${name}” has not been uploaded`);
+          if (!stored)
+            throw new ValidationError('upload_not_found', `“${name}” has not been uploaded`);
           if (stored.sizeBytes > limits.maxFileBytes) throw tooLarge(name);
           if (stored.sizeBytes > file.declaredSizeBytes) {
             throw new ValidationError(
+              'file_too_large',
               `“${name}” is larger than the ${describeBytes(file.declaredSizeBytes)} declared for its upload`,
             );
           }
@@ -209,7 +220,7 @@ export function createUploadsService(deps: {
           if (!detection.ok) {
             // Refused bytes are not kept (the local driver never stores them at all).
             if (await uploadsRepo.deleteUnusedFile(file.id)) await storage.remove(file.storageKey);
-            throw new ValidationError(`“${name}” ${detection.reason}`);
+            throw new ValidationError('upload_refused', `“${name}” ${detection.reason}`);
           }
           checked.push({
             name,

@@ -4,6 +4,9 @@ import { ForbiddenError } from '../errors';
 /** Full access (projects, everything in them, API keys, uploads) needs an active account. */
 export function requireActive(actor: UserRow): void {
   if (actor.status !== 'active') {
-    throw new ForbiddenError(`Your account is not active (status: ${actor.status})`);
+    throw new ForbiddenError(
+      'account_inactive',
+      `Your account is not active (status: ${actor.status})`,
+    );
   }
 }

@@ -16,7 +16,8 @@ import type { UsersRepo } from './users.repo';
 import { toCurrentUser, toUser } from './user-view';
 
 export function requireSuperAdmin(actor: UserRow): void {
-  if (!actor.isSuperAdmin) throw new ForbiddenError('Super admin access required');
+  if (!actor.isSuperAdmin)
+    throw new ForbiddenError('super_admin_required', 'Super admin access required');
 }
 
 /** Admin changes to `active` that approve an account (not a reactivation): the user gets a mail. */
@@ -33,7 +34,7 @@ export function createUsersService(deps: {
 
   async function findOrFail(id: string): Promise<UserRow> {
     const user = await usersRepo.findById(id);
-    if (!user) throw new NotFoundError('User');
+    if (!user) throw new NotFoundError('user_not_found', 'User');
     return user;
   }
 
@@ -49,13 +50,14 @@ export function createUsersService(deps: {
           : { organizationName: patch.organization_name }),
         updatedAt: now(),
       });
-      if (!updated) throw new NotFoundError('User');
+      if (!updated) throw new NotFoundError('user_not_found', 'User');
       return toCurrentUser(updated);
     },
 
     async submitOnboarding(actor: UserRow, info: OnboardingInfo): Promise<CurrentUser> {
       if (actor.status !== 'pending_onboarding_info') {
         throw new ValidationError(
+          'onboarding_not_pending',
           `Onboarding info can only be submitted while the status is pending_onboarding_info (current status: ${actor.status})`,
         );
       }
@@ -64,7 +66,11 @@ export function createUsersService(deps: {
         onboardingInfo: info,
         updatedAt: now(),
       });
-      if (!updated) throw new ValidationError('Onboarding info was already submitted');
+      if (!updated)
+        throw new ValidationError(
+          'onboarding_already_submitted',
+          'Onboarding info was already submitted',
+        );
       return toCurrentUser(updated);
     },
 
@@ -82,13 +88,21 @@ export function createUsersService(deps: {
     async changeStatus(actor: UserRow, id: string, status: UserStatus): Promise<User> {
       requireSuperAdmin(actor);
       // Guards against an admin locking everyone out, including themselves.
-      if (actor.id === id) throw new ValidationError('You cannot change your own status');
+      if (actor.id === id)
+        throw new ValidationError('own_status_change', 'You cannot change your own status');
       const user = await findOrFail(id);
       if (!canChangeUserStatus(user.status, status)) {
-        throw new ValidationError(`Cannot change status from ${user.status} to ${status}`);
+        throw new ValidationError(
+          'status_transition_invalid',
+          `Cannot change status from ${user.status} to ${status}`,
+        );
       }
       const updated = await usersRepo.updateStatus(id, user.status, { status, updatedAt: now() });
-      if (!updated) throw new ValidationError('The status changed meanwhile; reload and try again');
+      if (!updated)
+        throw new ValidationError(
+          'status_changed_meanwhile',
+          'The status changed meanwhile; reload and try again',
+        );
       if (status === 'active' && APPROVED_FROM.includes(user.status)) {
         const message = approvalMail({
           to: updated.email,

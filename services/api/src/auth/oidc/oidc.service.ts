@@ -45,7 +45,7 @@ export function createOidcService(deps: {
 
   const providerOrFail = (name: string) => {
     const found = clients.get(name);
-    if (!found) throw new NotFoundError('Identity provider');
+    if (!found) throw new NotFoundError('identity_provider_not_found', 'Identity provider');
     return found;
   };
 
@@ -54,12 +54,13 @@ export function createOidcService(deps: {
     if (linked) return linked;
     if (!claims.email || claims.email_verified !== true) {
       throw new UnauthorizedError(
+        'identity_unverified',
         'Invalid identity: the provider did not share a verified email address',
       );
     }
     const email = normalizeEmail(claims.email);
     if (deps.refusePersonalEmailLogin && !isOrganizationalEmail(email)) {
-      throw new UnauthorizedError(PERSONAL_EMAIL_REFUSED);
+      throw new UnauthorizedError('personal_email_refused', PERSONAL_EMAIL_REFUSED);
     }
     // The provider vouches for the address, so an existing account with it is the same person.
     let user = await usersRepo.findByEmail(email);
@@ -143,7 +144,10 @@ export function createOidcService(deps: {
         !binding ||
         sha256(binding) !== pending.bindingHash
       ) {
-        throw new ValidationError('This sign-in attempt is unknown or has expired; start again');
+        throw new ValidationError(
+          'sign_in_attempt_expired',
+          'This sign-in attempt is unknown or has expired; start again',
+        );
       }
       let claims: OidcClaims;
       try {
@@ -157,7 +161,7 @@ export function createOidcService(deps: {
         });
       } catch (error) {
         deps.log.warn({ err: error, provider: name }, 'identity provider code exchange failed');
-        throw new UnauthorizedError('Invalid authorization code');
+        throw new UnauthorizedError('invalid_authorization_code', 'Invalid authorization code');
       }
       const user = await accountFor(name, claims);
       const token = await deps.startSession(user);

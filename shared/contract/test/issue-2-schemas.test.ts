@@ -1,7 +1,10 @@
 import {
   authTokenSchema,
   currentUserSchema,
+  codeForStatus,
+  ERROR_CODES,
   errorBodySchema,
+  requestIdOf,
   onboardingInfoSchema,
   projectCreateBodySchema,
   projectListQuerySchema,
@@ -165,13 +168,47 @@ describe('projects', () => {
 });
 
 describe('common', () => {
-  test('error body', () => {
-    expect(errorBodySchema.safeParse({ detail: 'Project not found' }).success).toBe(true);
+  test('R8.01 error body: detail, a code from the one list, the request id', () => {
+    const base = { detail: 'Project not found', code: 'project_not_found', request_id: 'r-1' };
+    expect(errorBodySchema.safeParse(base).success).toBe(true);
     expect(
-      errorBodySchema.safeParse({ detail: 'bad', errors: [{ path: 'name', message: 'Required' }] })
-        .success,
+      errorBodySchema.safeParse({
+        ...base,
+        code: 'validation_failed',
+        errors: [{ path: 'name', message: 'Required' }],
+      }).success,
     ).toBe(true);
+    expect(errorBodySchema.safeParse({ detail: 'Project not found' }).success).toBe(false);
+    expect(errorBodySchema.safeParse({ ...base, code: 'made_up' }).success).toBe(false);
     expect(errorBodySchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+
+  test('error codes are unique, snake_case, and every typed not-found of spec section 7 has one', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    for (const code of ERROR_CODES) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+    for (const entity of [
+      'user',
+      'project',
+      'collection',
+      'document',
+      'run',
+      'ontology',
+      'ontology_version',
+      'knowledge_base',
+      'dashboard',
+    ]) {
+      expect(ERROR_CODES).toContain(`${entity}_not_found`);
+    }
+  });
+
+  test('a request id is kept only when it is short and safe', () => {
+    expect(requestIdOf('edge-7f3a:1')).toBe('edge-7f3a:1');
+    for (const unsafe of ['a b', 'x\ny', 'x'.repeat(65), '', undefined, ['a']]) {
+      expect(requestIdOf(unsafe)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect(codeForStatus(413)).toBe('body_too_large');
+    expect(codeForStatus(400)).toBe('bad_request');
+    expect(codeForStatus(503)).toBe('internal_error');
   });
 
   test('root info', () => {

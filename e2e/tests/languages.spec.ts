@@ -59,3 +59,25 @@ test('R1.08 switching to Arabic turns the page right-to-left and translates the 
   await expect(page.getByText('Rien n’a encore changé', { exact: false })).toBeVisible();
   await captureScreens(page, 'languages-ontology-editor-fr');
 });
+
+test('R8.02 in French, a missing project (404) and a refused link (422) are told in French, not in the server’s English (issue 11)', async ({
+  page,
+}) => {
+  await signedInUser(page, 'errors-fr');
+  await page.addInitScript(() => window.localStorage.setItem('ontoloom.language', 'fr'));
+
+  const missing = page.waitForResponse((response) => response.status() === 404);
+  await page.goto('/projects/0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e');
+  expect(await (await missing).json()).toMatchObject({ code: 'project_not_found' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    page.getByText("Ce projet n'existe pas ou vous n'y avez plus accès.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('Project not found')).toHaveCount(0);
+
+  const refused = page.waitForResponse((response) => response.status() === 422);
+  await page.goto('/auth/email-verified?email=ada%40acme-corp.test&token=not-a-real-token');
+  expect(await (await refused).json()).toMatchObject({ code: 'verification_link_invalid' });
+  await expect(page.getByText("Ce lien de confirmation n'est pas valide.")).toBeVisible();
+  await expect(page.getByText('This verification link is invalid')).toHaveCount(0);
+});

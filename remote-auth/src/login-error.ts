@@ -12,26 +12,19 @@ export type LoginFailure =
     }
   | { kind: 'quota' }
   | { kind: 'version-mismatch' }
-  | { kind: 'generic'; detail: string | null };
+  | { kind: 'generic'; error: unknown };
 
 export const classifyLoginError = (error: unknown): LoginFailure => {
-  if (!isApiError(error)) {
-    return { kind: 'generic', detail: error instanceof Error ? error.message : null };
-  }
+  if (!isApiError(error)) return { kind: 'generic', error };
   if (error.status === 412) return { kind: 'version-mismatch' };
-  if (error.status === 401 && error.message.startsWith('Invalid')) {
-    return { kind: 'invalid-credentials' };
-  }
-  if (error.status === 401 && error.message.startsWith('Login with personal')) {
-    return { kind: 'personal-email' };
-  }
-  if (error.status === 403 && error.message.startsWith('Email address not verified')) {
-    return { kind: 'email-not-verified' };
-  }
+  // Decided by code (issue 11); the details keep the prefixes spec section 8 names.
+  if (error.code === 'personal_email_refused') return { kind: 'personal-email' };
+  if (error.code === 'email_not_verified') return { kind: 'email-not-verified' };
+  if (error.status === 401) return { kind: 'invalid-credentials' };
   if (error.status === 429) {
-    const parsed = quotaErrorBodySchema.safeParse(error.body);
+    const parsed = quotaErrorBodySchema.pick({ credits_usage: true }).safeParse(error.body);
     const usage = parsed.success ? parsed.data.credits_usage : undefined;
     return usage ? { kind: 'credits-quota', usage } : { kind: 'quota' };
   }
-  return { kind: 'generic', detail: error.message };
+  return { kind: 'generic', error };
 };

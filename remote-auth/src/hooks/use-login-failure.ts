@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatCredits, toaster } from '@ontoloom/platform';
+import { errorMessage, formatCredits, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withEmail } from '../search-params';
@@ -56,7 +56,7 @@ export const useLoginFailure = () => {
           toaster.create({
             type: 'error',
             title: t('login.errors.generic'),
-            description: failure.detail ?? undefined,
+            description: errorMessage(t, failure.error),
           });
       }
     },

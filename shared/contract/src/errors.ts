@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'api_version_invalid',
   'api_version_unsupported',
   'internal_error',
+  // The web app's own: a page address whose search params are not valid (a damaged link)
+  'link_invalid',
   // Who is asking
   'not_authenticated',
   'invalid_credentials',

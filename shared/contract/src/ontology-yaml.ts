@@ -103,6 +103,9 @@ function toData(doc: Document): unknown {
   }
 }
 
+export const EMPTY_ONTOLOGY_MESSAGE =
+  'The ontology is empty: start with "format: ontoloom/v1" and a list of classes';
+
 /**
  * Parses and validates an ontology YAML text: limits (size, nesting, aliases) and syntax errors
  * first, then the schema, then the rules (unique names, relation ends). Shared by the API (422
@@ -129,6 +132,13 @@ export function parseOntologyYaml(text: string): OntologyYamlResult {
     if (!(error instanceof YamlLimitError)) throw error;
     const { line, col } = at(error.offset);
     return { ok: false, errors: [{ line, column: col, path: '', message: error.message }] };
+  }
+  if (data === null || data === undefined) {
+    // An empty text (a brand-new ontology): say what to write, not "expected object, received null".
+    return {
+      ok: false,
+      errors: [{ line: 1, column: 1, path: '', message: EMPTY_ONTOLOGY_MESSAGE }],
+    };
   }
   const parsed = ontologyDocumentSchema.safeParse(data);
   const issues = parsed.success

@@ -1,6 +1,10 @@
 import { ontologyDocumentJsonSchema } from '../src/ontology-json-schema';
 import { limits } from '../src/limits';
-import { parseOntologyYaml, stringifyOntologyDocument } from '../src/ontology-yaml';
+import {
+  EMPTY_ONTOLOGY_MESSAGE,
+  parseOntologyYaml,
+  stringifyOntologyDocument,
+} from '../src/ontology-yaml';
 
 const yaml = `format: ontoloom/v1
 classes:
@@ -69,4 +73,14 @@ test('YAML over the size, nesting or alias limits is refused with its position, 
     errors: [{ line: 1, column: 1, message: 'YAML is larger than 256 KiB' }],
   });
   expect(parseOntologyYaml(yaml).ok).toBe(true);
+});
+
+test('an empty text says what to write, not the raw "expected object" of the schema (issue 11)', () => {
+  for (const text of ['', '\n', '# only a comment\n']) {
+    const result = parseOntologyYaml(text);
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ line: 1, column: 1, path: '', message: EMPTY_ONTOLOGY_MESSAGE }],
+    });
+  }
 });

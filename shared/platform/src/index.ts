@@ -15,13 +15,14 @@ export {
 export {
   ApiError,
   NotFoundError,
-  NOT_FOUND_RESOURCES,
+  apiErrorOf,
+  notFoundError,
   isApiError,
   isNotFoundError,
   type ApiErrorInit,
-  type NotFoundResource,
+  type NotFoundCode,
 } from './api/api-error';
-export { inferNotFoundResource } from './api/not-found-resource';
+export { errorMessage, useErrorMessage } from './api/error-message';
 
 // Query
 export {

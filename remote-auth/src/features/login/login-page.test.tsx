@@ -53,13 +53,19 @@ test('R2.02 a redirect to another site is not followed', async () => {
 });
 
 test('R8.03 401 "Invalid…" shows the invalid-credentials toast', async () => {
-  await signIn({ status: 401, body: { detail: 'Invalid email or password' } });
+  await signIn({
+    status: 401,
+    body: { detail: 'Invalid email or password', code: 'invalid_credentials' },
+  });
   expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
   expect(getToken()).toBeNull();
 });
 
 test('R8.04 401 "Login with personal…" shows the personal-email toast', async () => {
-  await signIn({ status: 401, body: { detail: 'Login with personal email is not allowed' } });
+  await signIn({
+    status: 401,
+    body: { detail: 'Login with personal email is not allowed', code: 'personal_email_refused' },
+  });
   expect(
     await screen.findByText('Sign-in with a personal email address is not allowed.'),
   ).toBeInTheDocument();
@@ -70,6 +76,7 @@ test('R8.05 429 with credits info shows used, quota and period end', async () =>
     status: 429,
     body: {
       detail: 'Credit quota exceeded',
+      code: 'quota_exceeded',
       credits_usage: {
         credits_quota: 1000,
         credits_used: 1000.2,
@@ -87,7 +94,7 @@ test('R8.05 429 with credits info shows used, quota and period end', async () =>
 });
 
 test('R8.05 any other 429 shows the generic quota toast', async () => {
-  await signIn({ status: 429, body: { detail: 'Too many login attempts' } });
+  await signIn({ status: 429, body: { detail: 'Too many login attempts', code: 'rate_limited' } });
   expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
 });
 
@@ -98,13 +105,21 @@ test('R8.06 other errors show a generic toast with the detail', async () => {
 });
 
 test('R8.06 412 shows no toast: it goes to the error view (R8.07)', async () => {
-  await signIn({ status: 412, body: { detail: 'Unsupported Api-Version 3.0.0' } });
-  expect(await screen.findByRole('alert')).toHaveTextContent('Unsupported Api-Version 3.0.0');
+  await signIn({
+    status: 412,
+    body: { detail: 'Unsupported Api-Version 3.0.0', code: 'api_version_unsupported' },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This version of the application is no longer compatible with the server.',
+  );
   expect(screen.queryByText('Sign-in failed.')).not.toBeInTheDocument();
 });
 
 test('403 "Email address not verified" goes to the verification notice with the email', async () => {
-  const { router } = await signIn({ status: 403, body: { detail: 'Email address not verified' } });
+  const { router } = await signIn({
+    status: 403,
+    body: { detail: 'Email address not verified', code: 'email_not_verified' },
+  });
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/email-verification'));
   expect(router.state.location.search).toBe('?email=ada%40example.org');
   expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ontologyParamsSchema, type Ontology } from '@ontoloom/contract';
-import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { notFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { ontologyQueryOptions } from '../../api/ontology-queries';
 
@@ -8,12 +8,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<O
   const projectId = params.projectId ?? '';
   const ontologyId = params.ontologyId ?? '';
   if (!ontologyParamsSchema.safeParse({ project_id: projectId, ontology_id: ontologyId }).success) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Ontology not found' },
-      resource: 'ontology',
-    });
+    throw notFoundError('ontology_not_found', request.url);
   }
   await requireActiveUser({ request });
   return queryClient.ensureQueryData(ontologyQueryOptions(projectId, ontologyId));

@@ -1,5 +1,5 @@
 import { ontologyVersionParamsSchema, type OntologyVersionDetail } from '@ontoloom/contract';
-import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { notFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { versionQueryOptions } from '../../api/ontology-queries';
 
@@ -15,23 +15,13 @@ export const loader = async ({
     ontology_version_id: versionId,
   }).success;
   if (!valid) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Ontology version not found' },
-      resource: 'ontology_version',
-    });
+    throw notFoundError('ontology_version_not_found', request.url);
   }
   await requireActiveUser({ request });
   const version = await queryClient.ensureQueryData(versionQueryOptions(projectId, versionId));
   // A version reached under another ontology's URL does not exist there.
   if (version.ontology_id !== params.ontologyId) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Ontology version not found' },
-      resource: 'ontology_version',
-    });
+    throw notFoundError('ontology_version_not_found', request.url);
   }
   return version;
 };

@@ -1,5 +1,5 @@
 import { collectionParamsSchema, type DocumentsCollectionDetail } from '@ontoloom/contract';
-import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { notFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { Outlet, type LoaderFunctionArgs } from 'react-router';
 import { collectionQueryOptions } from './api/collection-queries';
 
@@ -16,12 +16,7 @@ export const loader = async ({
       documents_collection_id: collectionId,
     }).success
   ) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Collection not found' },
-      resource: 'collection',
-    });
+    throw notFoundError('collection_not_found', request.url);
   }
   await requireActiveUser({ request });
   return queryClient.ensureQueryData(collectionQueryOptions(projectId, collectionId));

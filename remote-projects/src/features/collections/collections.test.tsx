@@ -110,7 +110,7 @@ test('R2.24 a search param leaves only the matching documents', async () => {
 test('R2.28 R8.02 a missing collection shows the collection not-found view', async () => {
   api((path) =>
     path === `${LIST_PATH}/${COLLECTION.id}`
-      ? { status: 404, body: { detail: 'Collection not found' } }
+      ? { status: 404, body: { detail: 'Collection not found', code: 'collection_not_found' } }
       : undefined,
   );
   renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections/${COLLECTION.id}`);

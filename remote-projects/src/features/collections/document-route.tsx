@@ -1,5 +1,5 @@
 import { documentParamsSchema, type DocumentDetail } from '@ontoloom/contract';
-import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { notFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { documentQueryOptions } from './api/collection-queries';
 import { DocumentPage } from './components/document-page';
@@ -11,12 +11,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<D
     document_id: params.documentId ?? '',
   };
   if (!documentParamsSchema.safeParse(ids).success) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Document not found' },
-      resource: 'document',
-    });
+    throw notFoundError('document_not_found', request.url);
   }
   await requireActiveUser({ request });
   return queryClient.ensureQueryData(

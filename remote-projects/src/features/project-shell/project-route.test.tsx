@@ -93,7 +93,12 @@ test('R2.27 breadcrumbs read Projects, then the project name, which is the tab t
 });
 
 test('R2.14 a missing project shows the not-found view with a way back', async () => {
-  stubFetch(asActiveUser(() => ({ status: 404, body: { detail: 'Project not found' } })));
+  stubFetch(
+    asActiveUser(() => ({
+      status: 404,
+      body: { detail: 'Project not found', code: 'project_not_found' },
+    })),
+  );
   renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
 
   expect(await screen.findByTestId('not-found')).toBeInTheDocument();
@@ -110,13 +115,13 @@ test('R2.14 another failure shows the error view, and retry loads the project', 
       if (url.pathname !== PATH) return undefined;
       // 403 is never retried (R8.08), so the error view shows at once.
       return fail
-        ? { status: 403, body: { detail: 'Account is not active' } }
+        ? { status: 403, body: { detail: 'Account is not active', code: 'account_inactive' } }
         : afterLatency({ body: PROJECT });
     }),
   );
   renderRoutes('projects', routes, `/projects/${PROJECT.id}`);
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Account is not active');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your account is not active yet.');
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 

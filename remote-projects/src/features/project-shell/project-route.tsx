@@ -1,5 +1,5 @@
 import { projectParamsSchema, type Project } from '@ontoloom/contract';
-import { NotFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
+import { notFoundError, queryClient, requireActiveUser } from '@ontoloom/platform';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { projectQueryOptions } from '../../api/project-queries';
 import { ProjectLayout } from './components/project-layout';
@@ -9,12 +9,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<P
   const projectId = params.projectId ?? '';
   // A malformed id can name no project: the not-found view, not the API's 422.
   if (!projectParamsSchema.safeParse({ project_id: projectId }).success) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Project not found' },
-      resource: 'project',
-    });
+    throw notFoundError('project_not_found', request.url);
   }
   // The host's guard runs beside this loader, not before it (see the list loader).
   await requireActiveUser({ request });

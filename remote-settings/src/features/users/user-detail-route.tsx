@@ -1,5 +1,5 @@
 import { userParamsSchema, type User } from '@ontoloom/contract';
-import { NotFoundError, queryClient } from '@ontoloom/platform';
+import { notFoundError, queryClient } from '@ontoloom/platform';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { userQueryOptions } from './api/user-queries';
 import { UserDetailPage } from './components/user-detail-page';
@@ -11,12 +11,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs): Promise<U
   const userId = params.userId ?? '';
   // A malformed id can name no user: the not-found view, not the API's 422.
   if (!userParamsSchema.safeParse({ user_id: userId }).success) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'User not found' },
-      resource: 'user',
-    });
+    throw notFoundError('user_not_found', request.url);
   }
   return queryClient.ensureQueryData(userQueryOptions(userId));
 };

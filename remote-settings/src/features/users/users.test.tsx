@@ -222,7 +222,9 @@ test('R4.01 approving confirms, sends the status as a query param, toasts and re
 test('R2.26 an unknown user gets the detail page’s own not-found view', async () => {
   stubFetch(
     api(ADMIN, ({ url }) =>
-      url.pathname === ADA_PATH ? { status: 404, body: { detail: 'User not found' } } : undefined,
+      url.pathname === ADA_PATH
+        ? { status: 404, body: { detail: 'User not found', code: 'user_not_found' } }
+        : undefined,
     ),
   );
   renderRoutes('settings', routes, `/settings/users/${ADA.id}`, 'Settings');

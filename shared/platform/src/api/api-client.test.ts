@@ -105,24 +105,33 @@ describe('errors', () => {
     expect(error.message).toBe('500 Server Error');
   });
 
-  test('R8.02 a 404 becomes a NotFoundError typed by the endpoint resource', async () => {
+  test('R8.02 a 404 becomes a NotFoundError typed by the code the server sends', async () => {
     mockFetch(
-      { status: 404, body: { detail: 'Project not found' } },
-      { status: 404, body: { detail: 'User not found' } },
+      {
+        status: 404,
+        body: { detail: 'Project not found', code: 'project_not_found', request_id: 'r1' },
+      },
+      {
+        status: 404,
+        body: { detail: 'Route GET /x not found', code: 'route_not_found', request_id: 'r2' },
+      },
     );
     const projectError = await apiRequest('getProject', {
       params: { project_id: projectId },
     }).catch((e: unknown) => e);
     expect(projectError).toBeInstanceOf(NotFoundError);
     expect(projectError).toMatchObject({
-      resource: 'project',
+      code: 'project_not_found',
+      requestId: 'r1',
       status: 404,
       message: 'Project not found',
     });
-    const userError = await apiRequest('getUser', { params: { user_id: projectId } }).catch(
+    // A 404 that names no entity (an unknown route) stays a plain ApiError: no guessing.
+    const routeError = await apiRequest('getUser', { params: { user_id: projectId } }).catch(
       (e: unknown) => e,
     );
-    expect(userError).toMatchObject({ resource: 'user' });
+    expect(routeError).not.toBeInstanceOf(NotFoundError);
+    expect(routeError).toMatchObject({ code: 'route_not_found', status: 404 });
   });
 
   test('R4.06 a 401 on an authenticated call clears the token and cache and reloads', async () => {

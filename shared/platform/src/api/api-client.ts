@@ -9,8 +9,7 @@ import type { z } from 'zod';
 import { getConfig } from '../config/load-config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
-import { ApiError, NotFoundError } from './api-error';
-import { inferNotFoundResource } from './not-found-resource';
+import { ApiError, apiErrorOf } from './api-error';
 
 type Endpoints = typeof endpoints;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
@@ -117,11 +116,7 @@ export async function apiRequest(
     const errorBody = await readBody(response);
     const init = { url, status: response.status, body: errorBody, statusText: response.statusText };
     if (response.status === 401 && headers.Authorization) handleUnauthorized();
-    if (response.status === 404) {
-      const resource = inferNotFoundResource(endpoint);
-      if (resource) throw new NotFoundError({ ...init, resource });
-    }
-    throw new ApiError(init);
+    throw apiErrorOf(init);
   }
 
   if (response.status === 204 || endpoint.method === 'HEAD') return null;

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { apiRequest } from '../api/api-client';
-import { NotFoundError } from '../api/api-error';
+import { notFoundError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
 import { queryClient } from '../query/query-client';
 import { requireActiveUser } from '../routing/require-auth';
@@ -39,12 +39,7 @@ const projectQueryOptions = (projectId: string) =>
 const projectLoader = async ({ request, params }: LoaderFunctionArgs): Promise<Project> => {
   const projectId = params.projectId ?? '';
   if (!projectParamsSchema.safeParse({ project_id: projectId }).success) {
-    throw new NotFoundError({
-      url: request.url,
-      status: 404,
-      body: { detail: 'Project not found' },
-      resource: 'project',
-    });
+    throw notFoundError('project_not_found', request.url);
   }
   await requireActiveUser({ request });
   return queryClient.ensureQueryData(projectQueryOptions(projectId));

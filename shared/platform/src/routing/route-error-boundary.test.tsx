@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundError } from '../api/api-error';
+import { apiErrorOf, notFoundError } from '../api/api-error';
 import { queryClient } from '../query/query-client';
 import { reloadPage } from '../session/reload-page';
 import { renderRoutes } from '../test-utils/render-routes';
@@ -59,15 +59,7 @@ test('R8.02 R2.28 a typed 404 renders the not-found view with a link to /project
     {
       path: '/',
       errorElement: <RouteErrorBoundary />,
-      loader: () =>
-        Promise.reject(
-          new NotFoundError({
-            url: '/api/projects/1',
-            status: 404,
-            body: { detail: 'Project not found' },
-            resource: 'project',
-          }),
-        ),
+      loader: () => Promise.reject(notFoundError('project_not_found', '/api/projects/1')),
     },
   ]);
   expect(await screen.findByText('404')).toBeInTheDocument();
@@ -75,11 +67,17 @@ test('R8.02 R2.28 a typed 404 renders the not-found view with a link to /project
   expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
 });
 
-test('R2.29 R8.09 other errors show their message and a retry that refetches', async () => {
+test('R2.29 R8.09 other errors show a translated message, the request id and a retry that refetches', async () => {
   let calls = 0;
   const fetchValue = jest.fn(async () => {
     calls += 1;
-    if (calls === 1) throw new Error('Database is asleep');
+    if (calls === 1) {
+      throw apiErrorOf({
+        url: '/api/x',
+        status: 503,
+        body: { detail: 'Database is asleep', code: 'internal_error', request_id: 'req-42' },
+      });
+    }
     return 'fresh data';
   });
   const Page = () => {
@@ -99,7 +97,11 @@ test('R2.29 R8.09 other errors show their message and a retry that refetches', a
       element: <Page />,
     },
   ]);
-  expect(await screen.findByText('Database is asleep')).toBeInTheDocument();
+  expect(
+    await screen.findByText('The server met an unexpected error. Try again in a moment.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Database is asleep/)).toBeNull();
+  expect(screen.getByTestId('request-id')).toHaveTextContent('req-42');
   expect(console.error).toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('fresh data')).toBeInTheDocument();

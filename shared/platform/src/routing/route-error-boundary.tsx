@@ -26,7 +26,7 @@ export const RouteErrorBoundary = () => {
   }, [error, moduleLoadFailed]);
 
   if (moduleLoadFailed) return <ReloadDialog />;
-  if (isNotFoundError(error)) return <NotFoundView resource={error.resource} />;
+  if (isNotFoundError(error)) return <NotFoundView code={error.code} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
 
   const retry = () => {

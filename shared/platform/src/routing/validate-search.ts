@@ -23,7 +23,8 @@ export const searchParamsToObject = (
 
 /**
  * Parses the URL's search params with a zod schema, applying its defaults (R5.03). An invalid
- * URL is a 400 thrown to the route's error view, listing what is wrong.
+ * URL is a 400 (`link_invalid`) thrown to the route's error view, which tells the reader in their
+ * language; what is wrong stays in `detail` for the console, never on screen.
  */
 export const validateSearch = <S extends z.ZodType>(
   schema: S,
@@ -34,5 +35,8 @@ export const validateSearch = <S extends z.ZodType>(
   const detail = result.error.issues
     .map((issue) => `${issue.path.join('.') || 'search'}: ${issue.message}`)
     .join('; ');
-  throw data({ detail: `Invalid search parameters (${detail})` }, { status: 400 });
+  throw data(
+    { detail: `Invalid search parameters (${detail})`, code: 'link_invalid', request_id: null },
+    { status: 400 },
+  );
 };

@@ -1,12 +1,12 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { NotFoundResource } from '../api/api-error';
+import type { NotFoundCode } from '../api/api-error';
 
-export type NotFoundViewProps = { resource?: NotFoundResource };
+export type NotFoundViewProps = { code?: NotFoundCode };
 
 /** 404 with a way back to /projects (R2.28); names the missing entity when known. */
-export const NotFoundView = ({ resource }: NotFoundViewProps) => {
+export const NotFoundView = ({ code }: NotFoundViewProps) => {
   const { t } = useTranslation('common');
   return (
     <Stack gap="4" alignItems="flex-start" paddingBlock="8" data-testid="not-found">
@@ -16,7 +16,7 @@ export const NotFoundView = ({ resource }: NotFoundViewProps) => {
       <Heading as="h1" size="lg">
         {t('notFound.title')}
       </Heading>
-      <Text>{resource ? t(`notFound.resource.${resource}`) : t('notFound.message')}</Text>
+      <Text>{code ? t(`apiErrors.${code}`) : t('notFound.message')}</Text>
       <Button asChild colorPalette="brand">
         <Link to="/projects">{t('notFound.backToProjects')}</Link>
       </Button>

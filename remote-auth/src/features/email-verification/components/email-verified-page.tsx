@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@ontoloom/platform';
+import { isApiError, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
@@ -57,7 +57,9 @@ export function EmailVerifiedPage({ email, token }: EmailVerifiedPageProps) {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{token ? t('verified.failed') : t('verified.missingToken')}</Alert.Title>
-            {verify.error ? <Alert.Description>{verify.error.message}</Alert.Description> : null}
+            {verify.error ? (
+              <Alert.Description>{errorMessage(t, verify.error)}</Alert.Description>
+            ) : null}
           </Alert.Content>
         </Alert.Root>
         <Text>{t('verified.resendHint')}</Text>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useResendVerification } from '../api/use-resend-verification';
@@ -38,7 +38,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
           toaster.create({
             type: 'error',
             title: t('verification.resendFailed'),
-            description: failure.message,
+            description: errorMessage(t, failure),
           });
         }
       },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
@@ -35,7 +35,11 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
         onError: (failure) => {
           // A refused link is shown in the page; anything else is a passing failure.
           if (isApiError(failure, 422) || isApiError(failure, 412)) return;
-          toaster.create({ type: 'error', title: t('reset.failed'), description: failure.message });
+          toaster.create({
+            type: 'error',
+            title: t('reset.failed'),
+            description: errorMessage(t, failure),
+          });
         },
       },
     );
@@ -58,7 +62,7 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
           <Alert.Root status="error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Description>{confirm.error.message}</Alert.Description>
+              <Alert.Description>{errorMessage(t, confirm.error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="brand">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export function RequestResetForm() {
         toaster.create({
           type: 'error',
           title: isApiError(failure, 429) ? t('reset.tooMany') : t('reset.requestFailed'),
-          description: failure.message,
+          description: errorMessage(t, failure),
         });
       },
     });

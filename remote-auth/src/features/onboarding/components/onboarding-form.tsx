@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOnboarding, type OnboardingInput } from '../api/use-update-onboarding';
 
@@ -37,7 +37,7 @@ export function OnboardingForm() {
           toaster.create({
             type: 'error',
             title: t('onboarding.failed'),
-            description: error.message,
+            description: errorMessage(t, error),
           });
         },
       },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorBodySchema, isOrganizationalEmail } from '@ontoloom/contract';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
@@ -46,11 +46,16 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
         const serverErrors: Errors = {};
         for (const item of parsed.success ? (parsed.data.errors ?? []) : []) {
           const field = fieldOfPath(item.path);
-          if (field) serverErrors[field] = item.message;
+          // The server's check mirrors validateSignUp: its English text is not shown (issue 11).
+          if (field) serverErrors[field] = t('common:apiErrors.validation_failed');
         }
         if (Object.keys(serverErrors).length > 0) setErrors(serverErrors);
         else if (!isApiError(error, 412)) {
-          toaster.create({ type: 'error', title: t('signUp.failed'), description: error.message });
+          toaster.create({
+            type: 'error',
+            title: t('signUp.failed'),
+            description: errorMessage(t, error),
+          });
         }
       },
     });

@@ -1,5 +1,5 @@
 import { List, Stack, Text } from '@chakra-ui/react';
-import { isApiError } from '@ontoloom/platform';
+import { errorMessage, isApiError } from '@ontoloom/platform';
 import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TEXT } from '../../../ui/error-text';
@@ -16,7 +16,7 @@ export function SaveErrors({ yamlErrors, error }: SaveErrorsProps) {
   if (error) {
     const body = isApiError(error) ? (error.body as { errors?: Item[] } | undefined) : undefined;
     items = body?.errors ?? [];
-    title = error.message;
+    title = errorMessage(t, error);
   }
   if (items.length === 0 && !error) return null;
   return (

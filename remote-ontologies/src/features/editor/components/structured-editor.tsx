@@ -28,10 +28,9 @@ type Editing =
 
 type Scope = 'classes' | 'relations';
 
+// The editor's own check (the same rules the API applies): the reason, without the item's path.
 const messageOf = (error: unknown) =>
-  error instanceof OntologyModificationError
-    ? error.message.replace(/^[^:]+: /, '')
-    : (error as Error).message;
+  error instanceof OntologyModificationError ? error.reason : (error as Error).message;
 
 /**
  * Every action becomes `ontology_modifications` entries, checked here as the API will check them,

@@ -1,4 +1,9 @@
-import { FormDialog, NameDescriptionFields, useDialogState } from '@ontoloom/platform';
+import {
+  FormDialog,
+  NameDescriptionFields,
+  useDialogState,
+  errorMessage,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateOntology } from '../../../api/use-ontology-mutations';
@@ -36,7 +41,7 @@ export function CreateOntologyDialog({ projectId, open, onOpenChange }: CreateOn
       submitLabel={t('create.submit')}
       submitDisabled={values.name.trim() === ''}
       pending={create.isPending}
-      error={create.error?.message}
+      error={create.error ? errorMessage(t, create.error) : undefined}
       onSubmit={submit}
     >
       <NameDescriptionFields value={values} onChange={setValues} />

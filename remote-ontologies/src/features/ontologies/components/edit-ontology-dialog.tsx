@@ -1,5 +1,10 @@
 import type { Ontology } from '@ontoloom/contract';
-import { FormDialog, NameDescriptionFields, useDialogState } from '@ontoloom/platform';
+import {
+  FormDialog,
+  NameDescriptionFields,
+  useDialogState,
+  errorMessage,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateOntology } from '../../../api/use-ontology-mutations';
 
@@ -34,7 +39,7 @@ export function EditOntologyDialog({ ontology, open, onClose }: EditOntologyDial
       submitLabel={t('edit.submit')}
       submitDisabled={values.name.trim() === ''}
       pending={update.isPending}
-      error={update.error?.message}
+      error={update.error ? errorMessage(t, update.error) : undefined}
       onSubmit={submit}
     >
       <NameDescriptionFields value={values} onChange={setValues} />

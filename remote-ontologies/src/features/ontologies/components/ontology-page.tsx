@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Badge, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IntentLink, toaster } from '@ontoloom/platform';
+import { IntentLink, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { ontologyQueryOptions } from '../../../api/ontology-queries';
 import { useSetOntologyArchived } from '../../../api/use-ontology-mutations';
@@ -27,7 +27,11 @@ export function OntologyPage({ projectId, ontologyId }: OntologyPageProps) {
             title: t(archived ? 'detail.restored' : 'detail.archived', { name: ontology.name }),
           }),
         onError: (error) =>
-          toaster.create({ type: 'error', title: t('detail.failed'), description: error.message }),
+          toaster.create({
+            type: 'error',
+            title: t('detail.failed'),
+            description: errorMessage(t, error),
+          }),
       },
     );
   return (

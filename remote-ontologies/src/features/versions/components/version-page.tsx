@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { OntologyVersionDetail } from '@ontoloom/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IntentLink, toaster } from '@ontoloom/platform';
+import { IntentLink, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { ontologyQueryOptions } from '../../../api/ontology-queries';
 import { downloadVersionYaml, exportFileName } from '../../../api/use-ontology-mutations';
@@ -35,7 +35,7 @@ export function VersionPage({ projectId, ontologyId, version }: VersionPageProps
       toaster.create({
         type: 'error',
         title: t('version.exportFailed'),
-        description: (error as Error).message,
+        description: errorMessage(t, error),
       });
     } finally {
       setExporting(false);

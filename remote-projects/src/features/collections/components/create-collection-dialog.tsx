@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { NameDescriptionFields, toaster } from '@ontoloom/platform';
+import { NameDescriptionFields, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateCollection } from '../api/use-collection-mutations';
@@ -97,7 +97,7 @@ function CreateCollectionForm({ projectId, onDone }: { projectId: string; onDone
             {create.error ? (
               <Alert.Root status="error" size="sm" role="alert">
                 <Alert.Indicator />
-                <Alert.Title>{create.error.message}</Alert.Title>
+                <Alert.Title>{errorMessage(t, create.error)}</Alert.Title>
               </Alert.Root>
             ) : null}
           </Stack>

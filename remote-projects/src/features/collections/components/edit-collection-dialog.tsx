@@ -1,5 +1,11 @@
 import type { DocumentsCollection } from '@ontoloom/contract';
-import { FormDialog, NameDescriptionFields, toaster, useDialogState } from '@ontoloom/platform';
+import {
+  FormDialog,
+  NameDescriptionFields,
+  toaster,
+  useDialogState,
+  errorMessage,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCollection } from '../api/use-collection-mutations';
 import { collectionLabel } from './collection-name';
@@ -39,7 +45,7 @@ export function EditCollectionDialog({ collection, onClose }: EditCollectionDial
           toaster.create({
             type: 'error',
             title: t('collections.toast.failed'),
-            description: error.message,
+            description: errorMessage(t, error),
           }),
       },
     );

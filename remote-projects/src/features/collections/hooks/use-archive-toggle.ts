@@ -1,5 +1,5 @@
 import type { DocumentsCollection } from '@ontoloom/contract';
-import { toaster } from '@ontoloom/platform';
+import { toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useSetCollectionArchived } from '../api/use-collection-mutations';
 import { collectionLabel } from '../components/collection-name';
@@ -24,7 +24,7 @@ export function useArchiveToggle() {
           toaster.create({
             type: 'error',
             title: t('collections.toast.failed'),
-            description: error.message,
+            description: errorMessage(t, error),
           }),
       },
     );

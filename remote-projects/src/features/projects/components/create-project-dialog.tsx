@@ -1,4 +1,4 @@
-import { toaster } from '@ontoloom/platform';
+import { toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useCreateProject } from '../api/use-create-project';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -24,7 +24,7 @@ export function CreateProjectDialog({ open, onOpenChange }: CreateProjectDialogP
             toaster.create({
               type: 'error',
               title: t('toast.createFailed'),
-              description: error.message,
+              description: errorMessage(t, error),
             }),
         })
       }

@@ -1,5 +1,5 @@
 import type { Project } from '@ontoloom/contract';
-import { ConfirmDialog, toaster } from '@ontoloom/platform';
+import { ConfirmDialog, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useDeleteProject } from '../api/use-delete-project';
 
@@ -30,7 +30,7 @@ export function DeleteProjectDialog({ project, onClose }: DeleteProjectDialogPro
             toaster.create({
               type: 'error',
               title: t('toast.deleteFailed'),
-              description: error.message,
+              description: errorMessage(t, error),
             }),
         });
       }}

@@ -1,5 +1,5 @@
 import type { Project } from '@ontoloom/contract';
-import { toaster } from '@ontoloom/platform';
+import { toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProject } from '../api/use-update-project';
 import { ProjectFormDialog } from './project-form-dialog';
@@ -34,7 +34,7 @@ export function RenameProjectDialog({ project, onClose }: RenameProjectDialogPro
               toaster.create({
                 type: 'error',
                 title: t('toast.renameFailed'),
-                description: error.message,
+                description: errorMessage(t, error),
               }),
           },
         );

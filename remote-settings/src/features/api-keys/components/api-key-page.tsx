@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Card, Code, Heading, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog, currentUserQueryOptions, isApiError, toaster } from '@ontoloom/platform';
+import {
+  ConfirmDialog,
+  currentUserQueryOptions,
+  isApiError,
+  toaster,
+  errorMessage,
+} from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRotateApiKey } from '../api/use-rotate-api-key';
@@ -25,7 +31,11 @@ export function ApiKeyPage() {
       onError: (error) => {
         setConfirming(false);
         if (isApiError(error, 412)) return;
-        toaster.create({ type: 'error', title: t('apiKeys.failed'), description: error.message });
+        toaster.create({
+          type: 'error',
+          title: t('apiKeys.failed'),
+          description: errorMessage(t, error),
+        });
       },
     });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { currentUserPatchSchema, type CurrentUser } from '@ontoloom/contract';
-import { isApiError, toaster } from '@ontoloom/platform';
+import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/use-update-profile';
 
@@ -52,7 +52,11 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       },
       onError: (error) => {
         if (isApiError(error, 412)) return;
-        toaster.create({ type: 'error', title: t('profile.failed'), description: error.message });
+        toaster.create({
+          type: 'error',
+          title: t('profile.failed'),
+          description: errorMessage(t, error),
+        });
       },
     });
   };

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { ConfirmDialog, isApiError, signOutEverywhere, toaster } from '@ontoloom/platform';
+import {
+  ConfirmDialog,
+  isApiError,
+  signOutEverywhere,
+  toaster,
+  errorMessage,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -24,7 +30,7 @@ export function SignOutEverywhere() {
       toaster.create({
         type: 'error',
         title: t('sessions.failed'),
-        description: error instanceof Error ? error.message : undefined,
+        description: errorMessage(t, error),
       });
     }
   };

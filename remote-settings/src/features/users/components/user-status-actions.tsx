@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import type { User } from '@ontoloom/contract';
-import { ConfirmDialog, isApiError, toaster } from '@ontoloom/platform';
+import { ConfirmDialog, isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUserStatus } from '../api/use-update-user-status';
 import { STATUS_TRANSITIONS, type StatusAction } from '../status-transitions';
@@ -35,7 +35,11 @@ export function UserStatusActions({ user, isSelf }: UserStatusActionsProps) {
         },
         onError: (error) => {
           if (isApiError(error, 412)) return;
-          toaster.create({ type: 'error', title: t('actions.failed'), description: error.message });
+          toaster.create({
+            type: 'error',
+            title: t('actions.failed'),
+            description: errorMessage(t, error),
+          });
         },
       },
     );

@@ -1,3 +1,4 @@
+import { apiErrorsAr } from './api-errors-ar';
 import type { CommonResources } from './common-en';
 
 export const commonAr: CommonResources = {
@@ -27,6 +28,8 @@ export const commonAr: CommonResources = {
   },
   pending: { loading: 'جارٍ التحميل…' },
   error: {
+    network: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك وحاول مرة أخرى.',
+    requestId: 'معرّف الطلب: {{id}}',
     title: 'حدث خطأ ما',
     fallback: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
     retry: 'إعادة المحاولة',
@@ -37,17 +40,6 @@ export const commonAr: CommonResources = {
     title: 'الصفحة غير موجودة',
     message: 'الصفحة التي تبحث عنها غير موجودة.',
     backToProjects: 'الذهاب إلى المشاريع',
-    resource: {
-      user: 'هذا المستخدم غير موجود.',
-      project: 'هذا المشروع غير موجود أو لم يعد بإمكانك الوصول إليه.',
-      collection: 'هذه المجموعة غير موجودة.',
-      document: 'هذا المستند غير موجود.',
-      extraction_run: 'عملية الاستخراج هذه غير موجودة.',
-      ontology: 'هذه الأنطولوجيا غير موجودة.',
-      ontology_version: 'هذا الإصدار من الأنطولوجيا غير موجود.',
-      knowledge_base: 'قاعدة المعرفة هذه غير موجودة.',
-      dashboard_config: 'لوحة المعلومات هذه غير موجودة.',
-    },
   },
   reload: {
     title: 'يتوفر إصدار جديد',
@@ -65,4 +57,5 @@ export const commonAr: CommonResources = {
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد' },
   actions: { close: 'إغلاق', save: 'حفظ', cancel: 'إلغاء', delete: 'حذف' },
   config: { heading: 'Invalid/Missing environment variables' },
+  apiErrors: apiErrorsAr,
 };

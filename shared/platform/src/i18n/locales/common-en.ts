@@ -1,3 +1,5 @@
+import { apiErrorsEn } from './api-errors-en';
+
 /** English strings of the `common` namespace (bundled: English loads at start). */
 export const commonEn = {
   app: {
@@ -21,6 +23,8 @@ export const commonEn = {
   },
   pending: { loading: 'Loading…' },
   error: {
+    network: 'The server cannot be reached. Check your connection and try again.',
+    requestId: 'Request id: {{id}}',
     title: 'Something went wrong',
     fallback: 'An unexpected error occurred. Please try again.',
     retry: 'Try again',
@@ -32,17 +36,6 @@ export const commonEn = {
     title: 'Page not found',
     message: 'The page you are looking for does not exist.',
     backToProjects: 'Go to projects',
-    resource: {
-      user: 'This user does not exist.',
-      project: 'This project does not exist or you no longer have access to it.',
-      collection: 'This collection does not exist.',
-      document: 'This document does not exist.',
-      extraction_run: 'This extraction run does not exist.',
-      ontology: 'This ontology does not exist.',
-      ontology_version: 'This ontology version does not exist.',
-      knowledge_base: 'This knowledge base does not exist.',
-      dashboard_config: 'This dashboard does not exist.',
-    },
   },
   reload: {
     title: 'A new version is available',
@@ -60,6 +53,7 @@ export const commonEn = {
   confirm: { cancel: 'Cancel', confirm: 'Confirm' },
   actions: { close: 'Close', save: 'Save', cancel: 'Cancel', delete: 'Delete' },
   config: { heading: 'Invalid/Missing environment variables' },
+  apiErrors: apiErrorsEn,
 };
 
 export type CommonResources = typeof commonEn;

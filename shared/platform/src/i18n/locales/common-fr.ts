@@ -1,3 +1,4 @@
+import { apiErrorsFr } from './api-errors-fr';
 import type { CommonResources } from './common-en';
 
 export const commonFr: CommonResources = {
@@ -27,6 +28,8 @@ export const commonFr: CommonResources = {
   },
   pending: { loading: 'Chargement…' },
   error: {
+    network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+    requestId: 'Identifiant de la requête : {{id}}',
     title: 'Une erreur est survenue',
     fallback: 'Une erreur inattendue est survenue. Veuillez réessayer.',
     retry: 'Réessayer',
@@ -38,17 +41,6 @@ export const commonFr: CommonResources = {
     title: 'Page introuvable',
     message: "La page que vous cherchez n'existe pas.",
     backToProjects: 'Aller aux projets',
-    resource: {
-      user: "Cet utilisateur n'existe pas.",
-      project: "Ce projet n'existe pas ou vous n'y avez plus accès.",
-      collection: "Cette collection n'existe pas.",
-      document: "Ce document n'existe pas.",
-      extraction_run: "Cette extraction n'existe pas.",
-      ontology: "Cette ontologie n'existe pas.",
-      ontology_version: "Cette version d'ontologie n'existe pas.",
-      knowledge_base: "Cette base de connaissances n'existe pas.",
-      dashboard_config: "Ce tableau de bord n'existe pas.",
-    },
   },
   reload: {
     title: 'Une nouvelle version est disponible',
@@ -66,4 +58,5 @@ export const commonFr: CommonResources = {
   confirm: { cancel: 'Annuler', confirm: 'Confirmer' },
   actions: { close: 'Fermer', save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer' },
   config: { heading: 'Invalid/Missing environment variables' },
+  apiErrors: apiErrorsFr,
 };

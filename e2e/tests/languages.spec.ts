@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { call } from '../support/api';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject } from '../support/documents';
-import { SUPPLY_YAML } from '../support/ontologies';
+import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { signedInUser } from '../support/session';
 
 test('R1.08 switching to Arabic turns the page right-to-left and translates the ontology editor; French follows', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject } from '../support/documents';
-import { SUPPLY_YAML } from '../support/ontologies';
+import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { signedInUser } from '../support/session';
 
 /** Replaces the CodeMirror text as a paste would. */

@@ -1,8 +1,8 @@
+import { MISSING_ID } from '@ontoloom/contract/fixtures';
 import { databases } from './support/databases';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 import { DOCX_BYTES, HTML_BYTES, PDF_BYTES, TEXT_BYTES, uploadHelpers } from './support/uploads';
 
-const MISSING_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
 type Collection = { id: string; name: string; description: string; archived_at: string | null };
 
 describe.each(databases())('collections on $name', (database) => {

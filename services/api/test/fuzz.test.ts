@@ -1,3 +1,4 @@
+import { MISSING_ID } from '@ontoloom/contract/fixtures';
 import { API_VERSION } from '@ontoloom/contract';
 import fc from 'fast-check';
 import { databases } from './support/databases';
@@ -68,7 +69,6 @@ class RawBody {
   constructor(readonly text: string) {}
 }
 
-const MISSING_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
 const nest = (depth: number, wrap: (inner: unknown) => unknown): unknown => {
   let value: unknown = 'bottom';
   for (let level = 0; level < depth; level++) value = wrap(value);

@@ -1,6 +1,8 @@
 import { expectStatus, type TestApi } from './test-api';
 
-export const MISSING_ID = '0b9d8c7e-6f5a-4b3c-8d2e-1f0a9b8c7d6e';
+// One home for the sample ontology and the missing id, shared with the e2e suite.
+export { MISSING_ID, SUPPLY_YAML } from '@ontoloom/contract/fixtures';
+export type { ErrorBody } from '@ontoloom/contract';
 
 export type Ontology = {
   id: string;
@@ -17,28 +19,6 @@ export type Version = {
   base_version_id: string | null;
   content: { classes: { name: string; properties: { name: string }[] }[]; relations: object[] };
 };
-export type ErrorBody = {
-  detail: string;
-  errors?: { path: string; message: string; line?: number; column?: number }[];
-};
-
-export const SUPPLY_YAML = `format: ontoloom/v1
-classes:
-  - name: Company
-    label: Company
-    aliases: [firm, supplier]
-    properties:
-      - name: name
-        type: string
-        identifying: true
-  - name: Person
-    label: Person
-relations:
-  - name: works_for
-    source: Person
-    target: Company
-    cues: [works for, employed by]
-`;
 
 /** A user with a project, and helpers bound to that project. */
 export async function projectScope(api: TestApi, label: string) {

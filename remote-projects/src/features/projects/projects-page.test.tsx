@@ -131,7 +131,8 @@ test('R7.07 renaming from the card menu patches the name and refreshes the list'
   const name = within(dialog).getByRole('textbox', { name: /Name/ });
   expect(name).toHaveValue('Alpha');
   await userEvent.clear(name);
-  await userEvent.type(name, 'Alpha 2');
+  // Pasted, not typed key by key: fast on a loaded machine by design.
+  await userEvent.paste('Alpha 2');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
 
   expect(await screen.findByText('Project renamed to “Alpha 2”')).toBeInTheDocument();

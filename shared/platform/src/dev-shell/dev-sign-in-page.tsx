@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '../ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../api/api-client';
@@ -74,26 +75,22 @@ export const DevSignInPage = () => {
                   <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
-              <Field.Root required>
-                <Field.Label>{t('signIn.email')}</Field.Label>
-                <Input
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>{t('signIn.password')}</Field.Label>
-                <Input
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-              </Field.Root>
+              <TextField
+                label={t('signIn.email')}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={setEmail}
+              />
+              <TextField
+                label={t('signIn.password')}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+              />
               <Button type="submit" colorPalette="brand" loading={signIn.isPending}>
                 {t('signIn.submit')}
               </Button>

@@ -1,13 +1,11 @@
 import { Card, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { projectParamsSchema, type Project } from '@ontoloom/contract';
+import type { Project } from '@ontoloom/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { apiRequest } from '../api/api-client';
-import { notFoundError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
-import { queryClient } from '../query/query-client';
-import { requireActiveUser } from '../routing/require-auth';
+import { projectLoader } from '../routing/project-loader';
 import type { RouteHandle } from '../routing/route-handle';
 import { RouteErrorBoundary } from '../routing/route-error-boundary';
 import { IntentLink } from '../routing/preload';
@@ -36,14 +34,7 @@ const projectQueryOptions = (projectId: string) =>
   });
 
 /** What remote-projects' project route does for the areas the host nests in it. */
-const projectLoader = async ({ request, params }: LoaderFunctionArgs): Promise<Project> => {
-  const projectId = params.projectId ?? '';
-  if (!projectParamsSchema.safeParse({ project_id: projectId }).success) {
-    throw notFoundError('project_not_found', request.url);
-  }
-  await requireActiveUser({ request });
-  return queryClient.ensureQueryData(projectQueryOptions(projectId));
-};
+const loadProject = projectLoader(projectQueryOptions);
 
 export type DevProjectListProps = { segment: string };
 
@@ -108,7 +99,7 @@ export const projectAreaMounts = (segment: string, routes: RouteObject[]): DevSh
       {
         path: ':projectId',
         handle: projectCrumb,
-        loader: projectLoader,
+        loader: loadProject,
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, loader: () => redirect(segment), element: null },

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { isApiError, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { NoticeCard } from '../../../components/notice-card';
 import { withEmail } from '../../../search-params';
 import { useVerifyEmail } from '../api/use-verify-email';
 import { ResendVerification } from './resend-verification';
@@ -51,25 +52,19 @@ export function EmailVerifiedPage({ email, token }: EmailVerifiedPageProps) {
   }
 
   return (
-    <AuthCard title={t('verified.failedTitle')}>
-      <Stack gap="4">
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{token ? t('verified.failed') : t('verified.missingToken')}</Alert.Title>
-            {verify.error ? (
-              <Alert.Description>{errorMessage(t, verify.error)}</Alert.Description>
-            ) : null}
-          </Alert.Content>
-        </Alert.Root>
-        <Text>{t('verified.resendHint')}</Text>
-        <ResendVerification email={email} />
-        <Button asChild variant="ghost">
-          <RouterLink to={withEmail('/auth/login', email)}>
-            {t('verification.backToSignIn')}
-          </RouterLink>
-        </Button>
-      </Stack>
-    </AuthCard>
+    <NoticeCard
+      title={t('verified.failedTitle')}
+      status="error"
+      heading={token ? t('verified.failed') : t('verified.missingToken')}
+      message={verify.error ? errorMessage(t, verify.error) : undefined}
+    >
+      <Text>{t('verified.resendHint')}</Text>
+      <ResendVerification email={email} />
+      <Button asChild variant="ghost">
+        <RouterLink to={withEmail('/auth/login', email)}>
+          {t('verification.backToSignIn')}
+        </RouterLink>
+      </Button>
+    </NoticeCard>
   );
 }

@@ -1,5 +1,6 @@
+import { TextField } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -49,17 +50,15 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
     <form onSubmit={submit} noValidate>
       <Stack gap="3">
         {knownEmail ? null : (
-          <Field.Root invalid={Boolean(error)} required>
-            <Field.Label>{t('fields.email')}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={error}
+          />
         )}
         <Button
           type="submit"

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { NoticeCard } from '../../../components/notice-card';
 import { PasswordRules } from '../../../components/password-rules';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@ontoloom/platform';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../password-bounds';
 import { useConfirmPasswordReset } from '../api/use-password-reset';
 
@@ -57,20 +58,16 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
 
   if (isApiError(confirm.error, 422)) {
     return (
-      <AuthCard title={t('reset.linkFailedTitle')}>
-        <Stack gap="4">
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{errorMessage(t, confirm.error)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button asChild colorPalette="brand">
-            {/* Leaves the token behind: the page asks for a fresh link. */}
-            <RouterLink to="/auth/forgot-password">{t('reset.askAgain')}</RouterLink>
-          </Button>
-        </Stack>
-      </AuthCard>
+      <NoticeCard
+        title={t('reset.linkFailedTitle')}
+        status="error"
+        message={errorMessage(t, confirm.error)}
+      >
+        <Button asChild colorPalette="brand">
+          {/* Leaves the token behind: the page asks for a fresh link. */}
+          <RouterLink to="/auth/forgot-password">{t('reset.askAgain')}</RouterLink>
+        </Button>
+      </NoticeCard>
     );
   }
 

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
+import { NoticeCard } from '../../../components/notice-card';
 import { withEmail } from '../../../search-params';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@ontoloom/platform';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 /** Step one: the address to mail a reset link to. The answer is the same for unknown addresses. */
@@ -40,20 +41,16 @@ export function RequestResetForm() {
 
   if (sentTo) {
     return (
-      <AuthCard title={t('reset.sentTitle')}>
-        <Stack gap="4">
-          <Alert.Root status="success" role="status">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Description>{t('reset.sent', { email: sentTo })}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Text color="fg.muted">{t('reset.sentHint')}</Text>
-          <Button asChild variant="outline">
-            <RouterLink to={withEmail('/auth/login', sentTo)}>{t('reset.backToSignIn')}</RouterLink>
-          </Button>
-        </Stack>
-      </AuthCard>
+      <NoticeCard
+        title={t('reset.sentTitle')}
+        status="success"
+        message={t('reset.sent', { email: sentTo })}
+      >
+        <Text color="fg.muted">{t('reset.sentHint')}</Text>
+        <Button asChild variant="outline">
+          <RouterLink to={withEmail('/auth/login', sentTo)}>{t('reset.backToSignIn')}</RouterLink>
+        </Button>
+      </NoticeCard>
     );
   }
 

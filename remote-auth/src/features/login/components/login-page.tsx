@@ -1,5 +1,6 @@
+import { TextField } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { setToken, toaster } from '@ontoloom/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -55,28 +56,24 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
     <AuthCard title={t('login.title')} description={t('login.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.email)} required>
-            <Field.Label>{t('fields.email')}</Field.Label>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-            <Field.ErrorText color="red.fg">{errors.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.password)} required>
-            <Field.Label>{t('fields.password')}</Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <Field.ErrorText color="red.fg">{errors.password}</Field.ErrorText>
-          </Field.Root>
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+          />
+          <TextField
+            label={t('fields.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+          />
           <Link asChild colorPalette="brand" textStyle="sm" alignSelf="flex-start">
             <RouterLink to="/auth/forgot-password">{t('login.forgotPassword')}</RouterLink>
           </Link>

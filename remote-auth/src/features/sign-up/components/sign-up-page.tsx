@@ -9,7 +9,7 @@ import { withEmail } from '../../../search-params';
 import { useRegister, type RegisterInput } from '../api/use-register';
 import { fieldOfPath, validateSignUp, type SignUpField } from '../sign-up-validation';
 import { PasswordRules } from '../../../components/password-rules';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@ontoloom/platform';
 
 export type SignUpPageProps = { email?: string };
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { errorMessage } from '../api/error-message';
 import { TextField } from '../ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -50,7 +51,7 @@ export const DevSignInPage = () => {
     const { error } = signIn;
     if (!error) return null;
     if (isApiError(error, 401)) return t('signIn.wrongCredentials');
-    if (isApiError(error)) return t('signIn.failed', { message: error.message });
+    if (isApiError(error)) return t('signIn.failed', { message: errorMessage(t, error) });
     // fetch itself failed: nothing answers at that address (or CORS refused this origin).
     return t('signIn.unreachable', { api });
   })();

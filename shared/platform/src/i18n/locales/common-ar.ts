@@ -33,7 +33,6 @@ export const commonAr: CommonResources = {
     title: 'حدث خطأ ما',
     fallback: 'حدث خطأ غير متوقع. يرجى المحاولة مرة أخرى.',
     retry: 'إعادة المحاولة',
-    versionMismatch: 'لم يعد هذا الإصدار من التطبيق متوافقًا مع الخادم. أعد تحميل الصفحة للتحديث.',
   },
   notFound: {
     code: '404',

@@ -28,8 +28,6 @@ export const commonEn = {
     title: 'Something went wrong',
     fallback: 'An unexpected error occurred. Please try again.',
     retry: 'Try again',
-    versionMismatch:
-      'This version of the application is no longer compatible with the server. Reload the page to update.',
   },
   notFound: {
     code: '404',

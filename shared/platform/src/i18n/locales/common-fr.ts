@@ -33,8 +33,6 @@ export const commonFr: CommonResources = {
     title: 'Une erreur est survenue',
     fallback: 'Une erreur inattendue est survenue. Veuillez réessayer.',
     retry: 'Réessayer',
-    versionMismatch:
-      "Cette version de l'application n'est plus compatible avec le serveur. Rechargez la page pour la mettre à jour.",
   },
   notFound: {
     code: '404',

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Runs a text of several statements without parameters (the job queue's own migrations). */
+  execMany?(text: string): Promise<unknown>;
 };
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -30,6 +32,7 @@ export function fromPglite(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    execMany: (text) => client.exec(text),
   };
 }
 

@@ -31,12 +31,15 @@ import { createProjectsRepo } from './projects/projects.repo';
 import { projectsPlugin } from './projects/projects.routes';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { rootPlugin } from './root/root.routes';
+import { runsPlugin } from './runs/runs.plugin';
 import { createUsersRepo } from './users/users.repo';
 import { usersPlugin } from './users/users.routes';
 
 export type AppDeps = {
   config: Config;
   db: Database;
+  /** PGlite's multi-statement exec, which the job queue's migrations need there. */
+  execMany?: (text: string) => Promise<unknown>;
   /** The clock every expiry uses; tests move it forward instead of waiting. */
   now?: () => Date;
   /** Replaces the configured mail driver (e.g. an in-memory catcher). */
@@ -135,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const core: Core = {
     config,
     db,
+    execMany: deps.execMany,
     now,
     mailer,
     outbox,
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(projectsPlugin, { core });
   await app.register(collectionsPlugin, { core });
   await app.register(ontologiesPlugin, { core });
+  await app.register(runsPlugin, { core });
   if (config.mail.driver === 'outbox') await app.register(outboxPlugin, { core });
 
   return app;

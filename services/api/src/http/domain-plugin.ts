@@ -15,6 +15,8 @@ import { createContractRouter, type ContractRouter, type RouterAccess } from './
 export type Core = {
   config: Config;
   db: Database;
+  /** Runs a text of several statements (the job queue's own migrations on PGlite). */
+  execMany?: (text: string) => Promise<unknown>;
   now: () => Date;
   mailer: Mailer;
   outbox: OutboxRepo;

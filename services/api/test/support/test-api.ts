@@ -45,7 +45,13 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
   let frozenAt: number | undefined;
   const now = () => new Date((frozenAt ?? Date.now()) + offsetMs);
   await seedSuperAdmin({ config, usersRepo: createUsersRepo(handle.db), now });
-  const app: FastifyInstance = await buildApp({ config, db: handle.db, now, logger: false });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: handle.db,
+    execMany: handle.execMany,
+    now,
+    logger: false,
+  });
   let counter = 0;
 
   async function call(method: InjectOptions['method'], url: string, options: CallOptions = {}) {

@@ -14,3 +14,4 @@ export * from './documents';
 export * from './ontologies';
 export * from './ontology-versions';
 export * from './rate-limit-windows';
+export * from './extraction-runs';

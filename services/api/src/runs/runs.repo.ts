@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { containsPattern } from '../db/like';
+import {
+  documents,
+  documentsCollections,
+  extractionRuns,
+  ontologies,
+  ontologyVersions,
+  runDocuments,
+  type ExtractionRunRow,
+  type RunDocumentRow,
+} from '../db/schema/index';
+
+type Session = Pick<Database, 'select' | 'insert' | 'update' | 'execute'>;
+
+/** Runs of one project (the caller holds a checked ProjectScope for it). */
+export function createRunsRepo(db: Database) {
+  return {
+    db,
+    async list(projectId: string, options: { search: string | undefined; archived: boolean }) {
+      const filters: (SQL | undefined)[] = [
+        eq(extractionRuns.projectId, projectId),
+        options.archived ? isNotNull(extractionRuns.archivedAt) : isNull(extractionRuns.archivedAt),
+      ];
+      if (options.search) {
+        const pattern = containsPattern(options.search);
+        filters.push(
+          or(ilike(extractionRuns.name, pattern), ilike(extractionRuns.description, pattern)),
+        );
+      }
+      return db
+        .select()
+        .from(extractionRuns)
+        .where(and(...filters))
+        .orderBy(desc(extractionRuns.createdAt), desc(extractionRuns.id));
+    },
+    async find(projectId: string, runId: string, session: Session = db) {
+      const [row] = await session
+        .select()
+        .from(extractionRuns)
+        .where(and(eq(extractionRuns.projectId, projectId), eq(extractionRuns.id, runId)));
+      return row;
+    },
+    /** The run itself, locked for the rest of the transaction (progress updates serialize). */
+    async lock(runId: string, session: Session) {
+      await session.execute(
+        sql`SELECT 1 FROM ${extractionRuns} WHERE ${extractionRuns.id} = ${runId} FOR UPDATE`,
+      );
+      const [row] = await session.select().from(extractionRuns).where(eq(extractionRuns.id, runId));
+      return row;
+    },
+    documentsOf(runId: string, session: Session = db): Promise<RunDocumentRow[]> {
+      return session
+        .select()
+        .from(runDocuments)
+        .where(eq(runDocuments.runId, runId))
+        .orderBy(asc(runDocuments.name), asc(runDocuments.documentId));
+    },
+    /** Progress only (no pages): what the run's detail shows. */
+    documentProgress(runId: string) {
+      return db
+        .select({
+          documentId: runDocuments.documentId,
+          name: runDocuments.name,
+          status: runDocuments.status,
+          progress: runDocuments.progress,
+          chunkCount: runDocuments.chunkCount,
+          error: runDocuments.error,
+        })
+        .from(runDocuments)
+        .where(eq(runDocuments.runId, runId))
+        .orderBy(asc(runDocuments.name), asc(runDocuments.documentId));
+    },
+    async activeCollection(projectId: string, collectionId: string) {
+      const [row] = await db
+        .select({ id: documentsCollections.id, archivedAt: documentsCollections.archivedAt })
+        .from(documentsCollections)
+        .where(
+          and(
+            eq(documentsCollections.projectId, projectId),
+            eq(documentsCollections.id, collectionId),
+          ),
+        );
+      return row;
+    },
+    async versionInProject(projectId: string, versionId: string) {
+      const [row] = await db
+        .select({ id: ontologyVersions.id })
+        .from(ontologyVersions)
+        .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
+        .where(and(eq(ontologies.projectId, projectId), eq(ontologyVersions.id, versionId)));
+      return row;
+    },
+    collectionDocuments(collectionId: string) {
+      return db
+        .select({ id: documents.id, name: documents.name })
+        .from(documents)
+        .where(eq(documents.collectionId, collectionId));
+    },
+    async document(documentId: string) {
+      const [row] = await db.select().from(documents).where(eq(documents.id, documentId));
+      return row;
+    },
+    insertRun(values: typeof extractionRuns.$inferInsert, session: Session) {
+      return session.insert(extractionRuns).values(values).returning();
+    },
+    insertDocuments(values: (typeof runDocuments.$inferInsert)[], session: Session) {
+      return values.length > 0 ? session.insert(runDocuments).values(values) : Promise.resolve();
+    },
+    updateRun(runId: string, values: Partial<ExtractionRunRow>, session: Session = db) {
+      return session.update(extractionRuns).set(values).where(eq(extractionRuns.id, runId));
+    },
+    updateDocument(
+      runId: string,
+      documentId: string,
+      values: Partial<RunDocumentRow>,
+      session: Session,
+    ) {
+      return session
+        .update(runDocuments)
+        .set(values)
+        .where(and(eq(runDocuments.runId, runId), eq(runDocuments.documentId, documentId)));
+    },
+    setPageCount(documentId: string, pageCount: number | null, session: Session) {
+      return session.update(documents).set({ pageCount }).where(eq(documents.id, documentId));
+    },
+  };
+}
+
+export type RunsRepo = ReturnType<typeof createRunsRepo>;

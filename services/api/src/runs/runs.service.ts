@@ -1,0 +1,297 @@
+import type {
+  ArchivableListQuery,
+  ExtractionRun,
+  RunSteps,
+  StepStatus,
+  TextExtractionRun,
+  TextExtractionRunCreateBody,
+} from '@ontoloom/contract';
+import type { ExtractionRunRow } from '../db/schema/index';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import type { ProjectScope } from '../projects/project-access';
+import type { JobQueue } from '../queue/job-queue';
+import { drizzleExecutor } from '../queue/sql-executor';
+import type { StorageDriver } from '../storage/storage-driver';
+import type { RunsRepo } from './runs.repo';
+import type { TextExtractor } from './text-extraction-pool';
+
+export const TEXT_EXTRACTION_QUEUE = 'run.text_extraction';
+export type TextExtractionJob = { runId: string; documentId: string };
+
+const emptyStep = {
+  status: 'pending' as StepStatus,
+  progress: { done: 0, total: 0 },
+  error: null,
+  credits: 0,
+  started_at: null,
+  finished_at: null,
+  params: null,
+};
+
+export const initialSteps = (): RunSteps => ({
+  text_extraction: { ...emptyStep },
+  chunking: { ...emptyStep },
+  extraction: { ...emptyStep },
+  dnf_build: { ...emptyStep, rules: [] },
+  dnf_execute: { ...emptyStep, merged_count: 0 },
+});
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const toRun = (row: ExtractionRunRow): ExtractionRun => ({
+  id: row.id,
+  project_id: row.projectId,
+  name: row.name,
+  description: row.description,
+  documents_collection_id: row.collectionId,
+  ontology_version_id: row.ontologyVersionId,
+  documents_collection_type: 'unstructured',
+  current_step: row.currentStep ?? null,
+  status: row.status,
+  credits_used: Number(row.creditsUsed),
+  committed_at: iso(row.committedAt),
+  archived_at: iso(row.archivedAt),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export function createRunsService(deps: {
+  repo: RunsRepo;
+  queue: JobQueue;
+  storage: StorageDriver;
+  extractor: TextExtractor;
+  now: () => Date;
+}) {
+  const { repo, queue, storage, extractor, now } = deps;
+
+  async function owned({ project }: ProjectScope, runId: string) {
+    const row = await repo.find(project.id, runId);
+    if (!row) throw new NotFoundError('run_not_found', 'Extraction run');
+    return row;
+  }
+
+  async function detail(row: ExtractionRunRow): Promise<TextExtractionRun> {
+    const documents = await repo.documentProgress(row.id);
+    return {
+      ...toRun(row),
+      steps: row.steps,
+      documents: documents.map((document) => ({
+        document_id: document.documentId,
+        name: document.name,
+        status: document.status,
+        progress: document.progress,
+        chunk_count: document.chunkCount,
+        error: document.error ?? null,
+      })),
+    };
+  }
+
+  async function setArchived(scope: ProjectScope, runId: string, archived: boolean) {
+    const row = await owned(scope, runId);
+    if ((row.archivedAt !== null) === archived) {
+      throw new ConflictError(
+        archived ? 'run_already_archived' : 'run_not_archived',
+        archived ? 'Extraction run is already archived' : 'Extraction run is not archived',
+      );
+    }
+    const at = now();
+    const archivedAt = archived ? at : null;
+    await repo.updateRun(row.id, { archivedAt, updatedAt: at });
+    return toRun({ ...row, archivedAt, updatedAt: at });
+  }
+
+  return {
+    async list({ project }: ProjectScope, query: ArchivableListQuery): Promise<ExtractionRun[]> {
+      const rows = await repo.list(project.id, {
+        search: query.search,
+        archived: query.archived ?? false,
+      });
+      return rows.map(toRun);
+    },
+
+    async get(scope: ProjectScope, runId: string) {
+      return detail(await owned(scope, runId));
+    },
+
+    /** Creates the run with the collection's documents as they are now; text extraction starts. */
+    async create({ project }: ProjectScope, body: TextExtractionRunCreateBody) {
+      const collection = await repo.activeCollection(project.id, body.documents_collection_id);
+      if (!collection) {
+        throw new ValidationError(
+          'collection_not_found',
+          'body.documents_collection_id: no such collection in this project',
+        );
+      }
+      if (collection.archivedAt) {
+        throw new ValidationError(
+          'collection_archived',
+          'body.documents_collection_id: the collection is archived: restore it first',
+        );
+      }
+      if (!(await repo.versionInProject(project.id, body.ontology_version_id))) {
+        throw new ValidationError(
+          'ontology_version_not_found',
+          'body.ontology_version_id: no such ontology version in this project',
+        );
+      }
+      const documents = await repo.collectionDocuments(collection.id);
+      if (documents.length === 0) {
+        throw new ValidationError(
+          'validation_failed',
+          'body.documents_collection_id: the collection has no documents',
+        );
+      }
+      const at = now();
+      const steps = initialSteps();
+      steps.text_extraction = {
+        ...steps.text_extraction,
+        status: 'queued',
+        progress: { done: 0, total: documents.length },
+        started_at: at.toISOString(),
+      };
+      // The run, its documents and their jobs exist together or not at all.
+      const row = await repo.db.transaction(async (tx) => {
+        const [created] = await repo.insertRun(
+          {
+            projectId: project.id,
+            name: body.name,
+            description: body.description,
+            collectionId: collection.id,
+            ontologyVersionId: body.ontology_version_id,
+            currentStep: 'text_extraction',
+            status: 'queued',
+            steps,
+            createdAt: at,
+            updatedAt: at,
+          },
+          tx,
+        );
+        if (!created) throw new Error('insert returned no run');
+        await repo.insertDocuments(
+          documents.map((document) => ({
+            runId: created.id,
+            documentId: document.id,
+            name: document.name,
+            status: 'queued' as const,
+            progress: { done: 0, total: 1 },
+          })),
+          tx,
+        );
+        const executor = drizzleExecutor(tx as never);
+        for (const document of documents) {
+          await queue.send<TextExtractionJob>(
+            TEXT_EXTRACTION_QUEUE,
+            { runId: created.id, documentId: document.id },
+            { key: `${created.id}/${document.id}`, tx: executor },
+          );
+        }
+        return created;
+      });
+      return detail(row);
+    },
+
+    archive: (scope: ProjectScope, runId: string) => setArchived(scope, runId, true),
+    restore: (scope: ProjectScope, runId: string) => setArchived(scope, runId, false),
+
+    /**
+     * One document's text extraction (a job). Idempotent: a document already finished is left as
+     * it is; results, progress and the job's completion are written in one transaction.
+     */
+    async extractDocumentText(job: { id: string; data: TextExtractionJob }): Promise<'completed'> {
+      const { runId, documentId } = job.data;
+      const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
+      const finished = !current || current.status === 'succeeded' || current.status === 'failed';
+      let outcome: Awaited<ReturnType<TextExtractor['extract']>> | null = null;
+      if (!finished) {
+        const document = await repo.document(documentId);
+        const info = document ? await storage.stat(document.storageKey) : undefined;
+        outcome =
+          document && info
+            ? await extractor.extract({
+                id: document.id,
+                name: document.name,
+                mediaType: document.contentType,
+                data: new Uint8Array(
+                  info.sizeBytes > 0
+                    ? await storage.read(document.storageKey, { start: 0, end: info.sizeBytes - 1 })
+                    : [],
+                ),
+              })
+            : {
+                ok: false,
+                error: { code: 'missing', message: 'The document’s file is no longer stored' },
+              };
+      }
+      await repo.db.transaction(async (tx) => {
+        const run = await repo.lock(runId, tx);
+        if (run && outcome) {
+          const at = now();
+          if (outcome.ok) {
+            const extracted = outcome.document;
+            await repo.updateDocument(
+              runId,
+              documentId,
+              {
+                status: 'succeeded',
+                progress: { done: 1, total: 1 },
+                error: null,
+                pageCount: extracted.page_count,
+                pages: extracted.pages.map((page) => ({
+                  number: page.number,
+                  start: page.start,
+                  end: page.end,
+                  text: page.text,
+                })),
+              },
+              tx,
+            );
+            await repo.setPageCount(documentId, extracted.page_count, tx);
+          } else {
+            await repo.updateDocument(
+              runId,
+              documentId,
+              { status: 'failed', progress: { done: 1, total: 1 }, error: outcome.error },
+              tx,
+            );
+          }
+          const documents = await repo.documentsOf(runId, tx);
+          const done = documents.filter(
+            (row) => row.status === 'succeeded' || row.status === 'failed',
+          );
+          const step = run.steps.text_extraction;
+          const allDone = done.length === documents.length;
+          const anySucceeded = documents.some((row) => row.status === 'succeeded');
+          const status: StepStatus = allDone ? (anySucceeded ? 'succeeded' : 'failed') : 'running';
+          const steps: RunSteps = {
+            ...run.steps,
+            text_extraction: {
+              ...step,
+              status,
+              progress: { done: done.length, total: documents.length },
+              error:
+                allDone && !anySucceeded
+                  ? { code: 'document_failed', message: 'No document could be read' }
+                  : null,
+              finished_at: allDone ? at.toISOString() : null,
+            },
+          };
+          await repo.updateRun(
+            runId,
+            {
+              steps,
+              // Once the text is in, chunking is what the run waits for.
+              currentStep: status === 'succeeded' ? 'chunking' : 'text_extraction',
+              status: status === 'succeeded' ? 'pending' : status,
+              updatedAt: at,
+            },
+            tx,
+          );
+        }
+        await queue.complete(TEXT_EXTRACTION_QUEUE, [job.id], drizzleExecutor(tx as never));
+      });
+      return 'completed';
+    },
+  };
+}
+
+export type RunsService = ReturnType<typeof createRunsService>;

@@ -1,0 +1,170 @@
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { MISSING_ID, SUPPLY_YAML } from '@ontoloom/contract/fixtures';
+import PDFDocument from 'pdfkit';
+import { databases } from './support/databases';
+import { projectScope, type Version } from './support/ontology-fixtures';
+import { expectStatus, startTestApi, type TestApi } from './support/test-api';
+import { HTML_BYTES, uploadHelpers } from './support/uploads';
+
+type RunDetail = {
+  id: string;
+  name: string;
+  status: string;
+  current_step: string | null;
+  archived_at: string | null;
+  steps: { text_extraction: { status: string; progress: { done: number; total: number } } };
+  documents: {
+    document_id: string;
+    name: string;
+    status: string;
+    error: { code: string } | null;
+  }[];
+};
+
+async function pdfOf(pages: string[]): Promise<Buffer> {
+  const pdf = new PDFDocument({ autoFirstPage: false });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  for (const text of pages) pdf.addPage().text(text);
+  pdf.end();
+  await once(pdf, 'end');
+  return Buffer.concat(chunks);
+}
+
+describe.each(databases())('extraction runs on $name', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(database);
+  });
+  afterAll(() => api.close());
+
+  async function setup(label: string) {
+    const scope = await projectScope(api, label);
+    const ontology = await scope.createOntology();
+    const version = (await scope.fromYaml(ontology.id, SUPPLY_YAML)).json<Version>();
+    const helpers = uploadHelpers(api);
+    const collection = await helpers.collection(scope.user.token, scope.projectId, {
+      'report.pdf': await pdfOf(['Jane Roe works for Acme.', 'Second page.']),
+      'page.html': HTML_BYTES,
+      // Passes the upload's content check, but is no PDF inside.
+      'broken.pdf': Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]),
+    });
+    const runs = `/api/projects/${scope.projectId}/extraction_runs`;
+    const create = (body: object, token = scope.user.token) =>
+      api.call('POST', `${runs}/unstructured/text_extraction`, { token, body });
+    const get = (id: string, token = scope.user.token) =>
+      api.call('GET', `${runs}/unstructured/text_extraction/${id}`, { token });
+    return { scope, version, collection, runs, create, get };
+  }
+
+  /** Re-reads the run until text extraction has finished every document. */
+  async function extracted(get: (id: string) => ReturnType<TestApi['call']>, id: string) {
+    for (;;) {
+      const run = (await get(id)).json<RunDetail>();
+      const { done, total } = run.steps.text_extraction.progress;
+      if (done === total) return run;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  test('R12 creating a run starts text extraction: each document is read in a worker, a broken one fails alone, page counts are filled', async () => {
+    const { version, collection, create, get, scope } = await setup('runs-create');
+    const response = await create({
+      name: 'First run',
+      description: 'Suppliers',
+      documents_collection_id: collection.id,
+      ontology_version_id: version.id,
+    });
+    expectStatus(response, 201);
+    const created = response.json<RunDetail>();
+    expect(created).toMatchObject({
+      name: 'First run',
+      current_step: 'text_extraction',
+      status: 'queued',
+    });
+    expect(created.documents.map((document) => document.status)).toEqual([
+      'queued',
+      'queued',
+      'queued',
+    ]);
+
+    const run = await extracted(get, created.id);
+    const byName = Object.fromEntries(run.documents.map((document) => [document.name, document]));
+    expect(byName['report.pdf']).toMatchObject({ status: 'succeeded', error: null });
+    expect(byName['page.html']).toMatchObject({ status: 'succeeded' });
+    expect(byName['broken.pdf']).toMatchObject({ status: 'failed', error: { code: 'corrupt' } });
+    expect(run).toMatchObject({
+      current_step: 'chunking',
+      status: 'pending',
+      steps: { text_extraction: { status: 'succeeded', progress: { done: 3, total: 3 } } },
+    });
+    // The document itself now knows its page count (it was null).
+    const documentResponse = await api.call(
+      'GET',
+      `/api/projects/${scope.projectId}/documents_collections/unstructured/${collection.id}/documents/${byName['report.pdf']?.document_id}`,
+      { token: scope.user.token },
+    );
+    expectStatus(documentResponse, 200);
+    expect(documentResponse.json()).toMatchObject({ page_count: 2 });
+  });
+
+  test('R12 runs are listed active or archived, searched, archived and restored; someone else’s run does not exist', async () => {
+    const { version, collection, create, get, runs, scope } = await setup('runs-list');
+    const body = { documents_collection_id: collection.id, ontology_version_id: version.id };
+    const alpha = (await create({ ...body, name: 'Alpha' })).json<RunDetail>();
+    const beta = (await create({ ...body, name: 'Beta' })).json<RunDetail>();
+    const list = async (query: Record<string, string> = {}) => {
+      const response = await api.call('GET', runs, { token: scope.user.token, query });
+      expectStatus(response, 200);
+      return response.json<{ name: string }[]>().map((run) => run.name);
+    };
+    expect(await list()).toEqual(['Beta', 'Alpha']);
+    expect(await list({ search: 'alp' })).toEqual(['Alpha']);
+
+    expectStatus(
+      await api.call('PATCH', `${runs}/${alpha.id}/archive`, { token: scope.user.token }),
+      200,
+    );
+    expect(await list()).toEqual(['Beta']);
+    expect(await list({ archived: 'true' })).toEqual(['Alpha']);
+    const again = await api.call('PATCH', `${runs}/${alpha.id}/archive`, {
+      token: scope.user.token,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'run_already_archived' });
+    expectStatus(
+      await api.call('PATCH', `${runs}/${alpha.id}/restore`, { token: scope.user.token }),
+      200,
+    );
+    expect(await list()).toEqual(['Beta', 'Alpha']);
+
+    const other = await api.activeUser('runs-other');
+    const foreign = await get(beta.id, other.token);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'project_not_found' });
+    const missing = await get(MISSING_ID);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'run_not_found' });
+    await extracted(get, alpha.id);
+    await extracted(get, beta.id);
+  });
+
+  test('R12 a run needs a collection and an ontology version of its own project', async () => {
+    const { version, collection, create } = await setup('runs-refused');
+    const unknownCollection = await create({
+      name: 'x',
+      documents_collection_id: MISSING_ID,
+      ontology_version_id: version.id,
+    });
+    expect(unknownCollection.statusCode).toBe(422);
+    expect(unknownCollection.json()).toMatchObject({ code: 'collection_not_found' });
+    const unknownVersion = await create({
+      name: 'x',
+      documents_collection_id: collection.id,
+      ontology_version_id: MISSING_ID,
+    });
+    expect(unknownVersion.statusCode).toBe(422);
+    expect(unknownVersion.json()).toMatchObject({ code: 'ontology_version_not_found' });
+  });
+});

@@ -71,13 +71,13 @@ test('R8.02 in French, a missing project (404) and a refused link (422) are told
   expect(await (await missing).json()).toMatchObject({ code: 'project_not_found' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(
-    page.getByText("Ce projet n'existe pas ou vous n'y avez plus accès.", { exact: false }),
+    page.getByText('Ce projet n’existe pas ou vous n’y avez plus accès.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByText('Project not found')).toHaveCount(0);
 
   const refused = page.waitForResponse((response) => response.status() === 422);
   await page.goto('/auth/email-verified?email=ada%40acme-corp.test&token=not-a-real-token');
   expect(await (await refused).json()).toMatchObject({ code: 'verification_link_invalid' });
-  await expect(page.getByText("Ce lien de confirmation n'est pas valide.")).toBeVisible();
+  await expect(page.getByText('Ce lien de confirmation n’est pas valide.')).toBeVisible();
   await expect(page.getByText('This verification link is invalid')).toHaveCount(0);
 });

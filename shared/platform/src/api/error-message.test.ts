@@ -19,7 +19,7 @@ describe('errorMessage (issue 11: the UI translates by code)', () => {
       'This project does not exist or you no longer have access to it.',
     );
     await setLanguage('fr');
-    expect(errorMessage(i18n.t, error)).toBe("Ce projet n'existe pas ou vous n'y avez plus accès.");
+    expect(errorMessage(i18n.t, error)).toBe('Ce projet n’existe pas ou vous n’y avez plus accès.');
     await setLanguage('ar');
     expect(errorMessage(i18n.t, error)).toBe(
       'هذا المشروع غير موجود أو لم يعد بإمكانك الوصول إليه.',

@@ -13,11 +13,15 @@ type RunDetail = {
   status: string;
   current_step: string | null;
   archived_at: string | null;
-  steps: { text_extraction: { status: string; progress: { done: number; total: number } } };
+  steps: Record<
+    'text_extraction' | 'chunking',
+    { status: string; progress: { done: number; total: number } }
+  >;
   documents: {
     document_id: string;
     name: string;
     status: string;
+    chunk_count: number;
     error: { code: string } | null;
   }[];
 };
@@ -58,15 +62,21 @@ describe.each(databases())('extraction runs on $name', (database) => {
     return { scope, version, collection, runs, create, get };
   }
 
-  /** Re-reads the run until text extraction has finished every document. */
-  async function extracted(get: (id: string) => ReturnType<TestApi['call']>, id: string) {
+  /** Re-reads the run until `step` has finished every document (the queue works meanwhile). */
+  async function settled(
+    get: (id: string) => ReturnType<TestApi['call']>,
+    id: string,
+    step: 'text_extraction' | 'chunking' = 'text_extraction',
+  ) {
     for (;;) {
       const run = (await get(id)).json<RunDetail>();
-      const { done, total } = run.steps.text_extraction.progress;
-      if (done === total) return run;
+      const { status, progress } = run.steps[step];
+      if (status !== 'queued' && progress.done === progress.total) return run;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
+  const extracted = (get: (id: string) => ReturnType<TestApi['call']>, id: string) =>
+    settled(get, id, 'text_extraction');
 
   test('R12 creating a run starts text extraction: each document is read in a worker, a broken one fails alone, page counts are filled', async () => {
     const { version, collection, create, get, scope } = await setup('runs-create');
@@ -166,5 +176,126 @@ describe.each(databases())('extraction runs on $name', (database) => {
     });
     expect(unknownVersion.statusCode).toBe(422);
     expect(unknownVersion.json()).toMatchObject({ code: 'ontology_version_not_found' });
+  });
+
+  const PARAMS = {
+    strategy: 'structure',
+    size: 200,
+    size_unit: 'characters',
+    overlap: 0,
+    respect_pages: true,
+  };
+
+  test('R12 chunking: a preview of one document first, then every extracted document is cut; the run waits for extraction', async () => {
+    const { version, collection, create, get, runs, scope } = await setup('runs-chunking');
+    const token = scope.user.token;
+    const run = (
+      await create({
+        name: 'Chunked',
+        documents_collection_id: collection.id,
+        ontology_version_id: version.id,
+      })
+    ).json<RunDetail>();
+    const ready = await extracted(get, run.id);
+    const byName = Object.fromEntries(ready.documents.map((document) => [document.name, document]));
+    const one = `${runs}/unstructured/text_extraction/${run.id}`;
+
+    const preview = await api.call('POST', `${one}/chunking/preview`, {
+      token,
+      body: { document_id: byName['report.pdf']?.document_id, chunking_parameters: PARAMS },
+    });
+    expectStatus(preview, 200);
+    const previewed = preview.json<{
+      total_chunks: number;
+      chunks: { text: string; page: number }[];
+    }>();
+    expect(previewed.total_chunks).toBeGreaterThanOrEqual(2);
+    expect(previewed.chunks[0]).toMatchObject({
+      text: expect.stringContaining('Jane Roe'),
+      page: 1,
+    });
+    // Nothing was stored by the preview: the step is still waiting.
+    expect((await get(run.id)).json<RunDetail>().steps.chunking.status).toBe('pending');
+
+    const invalid = await api.call('POST', `${one}/chunking`, {
+      token,
+      body: { chunking_parameters: { ...PARAMS, overlap: 500 } },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({ code: 'validation_failed' });
+
+    const started = await api.call('POST', `${one}/chunking`, {
+      token,
+      body: { chunking_parameters: PARAMS },
+    });
+    expectStatus(started, 202);
+    expect(started.json<RunDetail>()).toMatchObject({ current_step: 'chunking', status: 'queued' });
+    const chunked = await settled(get, run.id, 'chunking');
+    const after = Object.fromEntries(
+      chunked.documents.map((document) => [document.name, document]),
+    );
+    expect(after['report.pdf']).toMatchObject({
+      status: 'succeeded',
+      chunk_count: previewed.total_chunks,
+    });
+    expect(after['page.html']?.chunk_count).toBeGreaterThanOrEqual(1);
+    expect(after['broken.pdf']).toMatchObject({ status: 'failed', chunk_count: 0 });
+    expect(chunked).toMatchObject({
+      current_step: 'extraction',
+      status: 'pending',
+      steps: { chunking: { status: 'succeeded', progress: { done: 2, total: 2 } } },
+    });
+
+    // Until extraction starts, chunking may run again: the new chunks replace the old ones.
+    const rerun = await api.call('POST', `${one}/chunking`, {
+      token,
+      body: { chunking_parameters: { ...PARAMS, size: 100_000, respect_pages: false } },
+    });
+    expectStatus(rerun, 202);
+    const rechunked = await settled(get, run.id, 'chunking');
+    expect(rechunked.documents.find((document) => document.name === 'report.pdf')).toMatchObject({
+      chunk_count: 1,
+    });
+  });
+
+  test('R12 chunking waits for text extraction to succeed, and an archived run starts nothing', async () => {
+    const scope = await projectScope(api, 'runs-not-ready');
+    const ontology = await scope.createOntology();
+    const version = (await scope.fromYaml(ontology.id, SUPPLY_YAML)).json<Version>();
+    const collection = await uploadHelpers(api).collection(scope.user.token, scope.projectId, {
+      'broken.pdf': Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024)]),
+    });
+    const runs = `/api/projects/${scope.projectId}/extraction_runs`;
+    const token = scope.user.token;
+    const run = (
+      await api.call('POST', `${runs}/unstructured/text_extraction`, {
+        token,
+        body: {
+          name: 'Nothing readable',
+          documents_collection_id: collection.id,
+          ontology_version_id: version.id,
+        },
+      })
+    ).json<RunDetail>();
+    const get = (id: string) =>
+      api.call('GET', `${runs}/unstructured/text_extraction/${id}`, { token });
+    const failed = await extracted(get, run.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      steps: { text_extraction: { status: 'failed' } },
+    });
+    const chunk = () =>
+      api.call('POST', `${runs}/unstructured/text_extraction/${run.id}/chunking`, {
+        token,
+        body: { chunking_parameters: PARAMS },
+      });
+    const notReady = await chunk();
+    expect(notReady.statusCode).toBe(409);
+    expect(notReady.json()).toMatchObject({ code: 'run_step_not_ready' });
+
+    expectStatus(await api.call('PATCH', `${runs}/${run.id}/archive`, { token }), 200);
+    const archived = await chunk();
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json()).toMatchObject({ code: 'run_archived' });
   });
 });

@@ -5,7 +5,13 @@ import { drizzleExecutor } from '../queue/sql-executor';
 import { startWorker } from '../queue/worker';
 import { createStorage } from '../storage/create-storage';
 import { createRunsRepo } from './runs.repo';
-import { createRunsService, TEXT_EXTRACTION_QUEUE, type TextExtractionJob } from './runs.service';
+import {
+  CHUNKING_QUEUE,
+  createRunsService,
+  TEXT_EXTRACTION_QUEUE,
+  type ChunkingJob,
+  type TextExtractionJob,
+} from './runs.service';
 import { createTextExtractor } from './text-extraction-pool';
 
 /**
@@ -19,6 +25,12 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
   await queue.start();
   await queue.define({
     name: TEXT_EXTRACTION_QUEUE,
+    retryLimit: 3,
+    retryDelaySeconds: 5,
+    expireInSeconds: 15 * 60,
+  });
+  await queue.define({
+    name: CHUNKING_QUEUE,
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 15 * 60,
@@ -39,6 +51,12 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
   route('getTextExtractionRun', ({ project, params }) =>
     service.get(project, params.extraction_run_id),
   );
+  route('runChunking', ({ project, params, body }) =>
+    service.startChunking(project, params.extraction_run_id, body),
+  );
+  route('previewChunking', ({ project, params, body }) =>
+    service.previewChunking(project, params.extraction_run_id, body),
+  );
   route('archiveExtractionRun', ({ project, params }) =>
     service.archive(project, params.extraction_run_id),
   );
@@ -54,6 +72,10 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
         batchSize: 1,
         handle: (job) =>
           service.extractDocumentText(job as { id: string; data: TextExtractionJob }),
+      },
+      [CHUNKING_QUEUE]: {
+        batchSize: 4,
+        handle: (job) => service.chunkDocument(job as { id: string; data: ChunkingJob }),
       },
     },
     log: (message) => app.log.warn(message),

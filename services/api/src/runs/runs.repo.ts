@@ -7,6 +7,7 @@ import {
   extractionRuns,
   ontologies,
   ontologyVersions,
+  runChunks,
   runDocuments,
   type ExtractionRunRow,
   type RunDocumentRow,
@@ -40,6 +41,10 @@ export function createRunsRepo(db: Database) {
         .select()
         .from(extractionRuns)
         .where(and(eq(extractionRuns.projectId, projectId), eq(extractionRuns.id, runId)));
+      return row;
+    },
+    async byId(runId: string) {
+      const [row] = await db.select().from(extractionRuns).where(eq(extractionRuns.id, runId));
       return row;
     },
     /** The run itself, locked for the rest of the transaction (progress updates serialize). */
@@ -121,6 +126,21 @@ export function createRunsRepo(db: Database) {
         .update(runDocuments)
         .set(values)
         .where(and(eq(runDocuments.runId, runId), eq(runDocuments.documentId, documentId)));
+    },
+    /** One document's chunks replace whatever an earlier chunking left. */
+    async replaceChunks(
+      runId: string,
+      documentId: string,
+      chunks: (typeof runChunks.$inferInsert)[],
+      session: Session & Pick<Database, 'delete'>,
+    ) {
+      await session
+        .delete(runChunks)
+        .where(and(eq(runChunks.runId, runId), eq(runChunks.documentId, documentId)));
+      // In slices: one INSERT's parameters stay well under PostgreSQL's 65,535.
+      for (let index = 0; index < chunks.length; index += 500) {
+        await session.insert(runChunks).values(chunks.slice(index, index + 500));
+      }
     },
     setPageCount(documentId: string, pageCount: number | null, session: Session) {
       return session.update(documents).set({ pageCount }).where(eq(documents.id, documentId));

@@ -1,11 +1,17 @@
-import type {
-  ArchivableListQuery,
-  ExtractionRun,
-  RunSteps,
-  StepStatus,
-  TextExtractionRun,
-  TextExtractionRunCreateBody,
+import {
+  CHUNK_PREVIEW_LIMIT,
+  type ArchivableListQuery,
+  type ChunkPreview,
+  type ChunkPreviewBody,
+  type ChunkingBody,
+  type ExtractionRun,
+  type RunSteps,
+  type StepName,
+  type StepStatus,
+  type TextExtractionRun,
+  type TextExtractionRunCreateBody,
 } from '@ontoloom/contract';
+import { chunkPages, type Chunk } from '@ontoloom/pipeline/chunking';
 import type { ExtractionRunRow } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ProjectScope } from '../projects/project-access';
@@ -17,6 +23,17 @@ import type { TextExtractor } from './text-extraction-pool';
 
 export const TEXT_EXTRACTION_QUEUE = 'run.text_extraction';
 export type TextExtractionJob = { runId: string; documentId: string };
+export const CHUNKING_QUEUE = 'run.chunking';
+/** `startedAt` tells a re-run's jobs from an earlier run's. */
+export type ChunkingJob = { runId: string; documentId: string; startedAt: string };
+
+const STEP_ORDER: StepName[] = [
+  'text_extraction',
+  'chunking',
+  'extraction',
+  'dnf_build',
+  'dnf_execute',
+];
 
 const emptyStep = {
   status: 'pending' as StepStatus,
@@ -68,6 +85,39 @@ export function createRunsService(deps: {
     const row = await repo.find(project.id, runId);
     if (!row) throw new NotFoundError('run_not_found', 'Extraction run');
     return row;
+  }
+
+  /** A run the user may start a step of: not archived, not committed, the step before done. */
+  function startable(row: ExtractionRunRow, step: StepName) {
+    if (row.archivedAt) {
+      throw new ConflictError('run_archived', 'Extraction run is archived: restore it first');
+    }
+    if (row.committedAt) {
+      throw new ConflictError(
+        'run_committed',
+        'Extraction run is committed and can no longer change',
+      );
+    }
+    const before = STEP_ORDER[STEP_ORDER.indexOf(step) - 1];
+    if (before && row.steps[before].status !== 'succeeded') {
+      throw new ConflictError(
+        'run_step_not_ready',
+        `${step} can start only after ${before} has succeeded (it is ${row.steps[before].status})`,
+      );
+    }
+    const current = row.steps[step].status;
+    if (current === 'queued' || current === 'running') {
+      throw new ConflictError('run_step_running', `${step} is already ${current}`);
+    }
+    const later = STEP_ORDER.slice(STEP_ORDER.indexOf(step) + 1).find(
+      (name) => row.steps[name].status !== 'pending',
+    );
+    if (later) {
+      throw new ConflictError(
+        'run_step_not_ready',
+        `${step} cannot run again once ${later} has started`,
+      );
+    }
   }
 
   async function detail(row: ExtractionRunRow): Promise<TextExtractionRun> {
@@ -190,6 +240,165 @@ export function createRunsService(deps: {
       return detail(row);
     },
 
+    /** Cuts every extracted document into chunks (one job per document). */
+    async startChunking(scope: ProjectScope, runId: string, body: ChunkingBody) {
+      const row = await owned(scope, runId);
+      startable(row, 'chunking');
+      const at = now();
+      const startedAt = at.toISOString();
+      const updated = await repo.db.transaction(async (tx) => {
+        const run = await repo.lock(row.id, tx);
+        if (!run) throw new NotFoundError('run_not_found', 'Extraction run');
+        startable(run, 'chunking');
+        // The documents whose text was read; the others stay failed.
+        const readable = (await repo.documentsOf(run.id, tx)).filter(
+          (document) => document.pages !== null,
+        );
+        const steps: RunSteps = {
+          ...run.steps,
+          chunking: {
+            ...run.steps.chunking,
+            status: 'queued',
+            params: body.chunking_parameters,
+            progress: { done: 0, total: readable.length },
+            error: null,
+            started_at: startedAt,
+            finished_at: null,
+          },
+        };
+        for (const document of readable) {
+          await repo.updateDocument(
+            run.id,
+            document.documentId,
+            { status: 'queued', progress: { done: 0, total: 1 }, chunkCount: 0, error: null },
+            tx,
+          );
+        }
+        await repo.updateRun(
+          run.id,
+          { steps, currentStep: 'chunking', status: 'queued', updatedAt: at },
+          tx,
+        );
+        const executor = drizzleExecutor(tx as never);
+        for (const document of readable) {
+          await queue.send<ChunkingJob>(
+            CHUNKING_QUEUE,
+            { runId: run.id, documentId: document.documentId, startedAt },
+            { key: `${run.id}/${document.documentId}/${startedAt}`, tx: executor },
+          );
+        }
+        return {
+          ...run,
+          steps,
+          currentStep: 'chunking' as const,
+          status: 'queued' as const,
+          updatedAt: at,
+        };
+      });
+      return detail(updated);
+    },
+
+    /** One document's chunks under the given parameters, without running the step. */
+    async previewChunking(
+      scope: ProjectScope,
+      runId: string,
+      body: ChunkPreviewBody,
+    ): Promise<ChunkPreview> {
+      const row = await owned(scope, runId);
+      const document = (await repo.documentsOf(row.id)).find(
+        (item) => item.documentId === body.document_id,
+      );
+      if (!document) throw new NotFoundError('document_not_found', 'Document');
+      if (!document.pages) {
+        throw new ConflictError(
+          'run_step_not_ready',
+          'This document has no extracted text to preview',
+        );
+      }
+      const chunks: Chunk[] = [];
+      for await (const chunk of chunkPages(document.pages, body.chunking_parameters))
+        chunks.push(chunk);
+      return {
+        document_id: document.documentId,
+        total_chunks: chunks.length,
+        chunks: chunks.slice(0, CHUNK_PREVIEW_LIMIT).map((chunk) => ({
+          index: chunk.index,
+          text: chunk.text,
+          start: chunk.start,
+          end: chunk.end,
+          page: chunk.pages[0] ?? null,
+        })),
+      };
+    },
+
+    /** One document's chunking (a job): chunks, progress and the job's completion in one transaction. */
+    async chunkDocument(job: { id: string; data: ChunkingJob }): Promise<'completed'> {
+      const { runId, documentId, startedAt } = job.data;
+      const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
+      const run = await repo.byId(runId);
+      const params = run?.steps.chunking.params;
+      const stale = !current || !run || run.steps.chunking.started_at !== startedAt || !params;
+      const chunks: Chunk[] = [];
+      if (!stale && current.pages) {
+        for await (const chunk of chunkPages(current.pages, params)) chunks.push(chunk);
+      }
+      await repo.db.transaction(async (tx) => {
+        const locked = stale ? undefined : await repo.lock(runId, tx);
+        if (locked && locked.steps.chunking.started_at === startedAt) {
+          const at = now();
+          await repo.replaceChunks(
+            runId,
+            documentId,
+            chunks.map((chunk) => ({
+              runId,
+              documentId,
+              chunkIndex: chunk.index,
+              chunkId: chunk.id,
+              text: chunk.text,
+              start: chunk.start,
+              end: chunk.end,
+              pages: chunk.pages,
+              tokenCount: chunk.token_count,
+            })),
+            tx as never,
+          );
+          await repo.updateDocument(
+            runId,
+            documentId,
+            { status: 'succeeded', progress: { done: 1, total: 1 }, chunkCount: chunks.length },
+            tx,
+          );
+          const documents = (await repo.documentsOf(runId, tx)).filter((row) => row.pages !== null);
+          const done = documents.filter(
+            (row) => row.status === 'succeeded' || row.status === 'failed',
+          );
+          const allDone = done.length === documents.length;
+          const status: StepStatus = allDone ? 'succeeded' : 'running';
+          const steps: RunSteps = {
+            ...locked.steps,
+            chunking: {
+              ...locked.steps.chunking,
+              status,
+              progress: { done: done.length, total: documents.length },
+              finished_at: allDone ? at.toISOString() : null,
+            },
+          };
+          await repo.updateRun(
+            runId,
+            {
+              steps,
+              currentStep: allDone ? 'extraction' : 'chunking',
+              status: allDone ? 'pending' : status,
+              updatedAt: at,
+            },
+            tx,
+          );
+        }
+        await queue.complete(CHUNKING_QUEUE, [job.id], drizzleExecutor(tx as never));
+      });
+      return 'completed';
+    },
+
     archive: (scope: ProjectScope, runId: string) => setArchived(scope, runId, true),
     restore: (scope: ProjectScope, runId: string) => setArchived(scope, runId, false),
 
@@ -236,12 +445,7 @@ export function createRunsService(deps: {
                 progress: { done: 1, total: 1 },
                 error: null,
                 pageCount: extracted.page_count,
-                pages: extracted.pages.map((page) => ({
-                  number: page.number,
-                  start: page.start,
-                  end: page.end,
-                  text: page.text,
-                })),
+                pages: extracted.pages,
               },
               tx,
             );

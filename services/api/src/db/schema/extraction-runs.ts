@@ -1,3 +1,4 @@
+import type { DocumentPage } from '@ontoloom/pipeline';
 import type { RunSteps, StepError, StepName, StepProgress, StepStatus } from '@ontoloom/contract';
 import {
   index,
@@ -65,10 +66,33 @@ export const runDocuments = pgTable(
     error: jsonb('error').$type<StepError>(),
     pageCount: integer('page_count'),
     /** The extracted pages: text and offsets, what chunking reads. */
-    pages:
-      jsonb('pages').$type<{ number: number | null; start: number; end: number; text: string }[]>(),
+    pages: jsonb('pages').$type<DocumentPage[]>(),
   },
   (table) => [primaryKey({ columns: [table.runId, table.documentId] })],
 );
 
 export type RunDocumentRow = typeof runDocuments.$inferSelect;
+
+/** The chunks of one document of a run, as chunking cut them; extraction reads them. */
+export const runChunks = pgTable(
+  'run_chunks',
+  {
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => extractionRuns.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id),
+    chunkIndex: integer('chunk_index').notNull(),
+    /** The pipeline's stable chunk id (same input, same id). */
+    chunkId: text('chunk_id').notNull(),
+    text: text('text').notNull(),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    pages: jsonb('pages').$type<number[]>().notNull(),
+    tokenCount: integer('token_count'),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.documentId, table.chunkIndex] })],
+);
+
+export type RunChunkRow = typeof runChunks.$inferSelect;

@@ -1,3 +1,6 @@
+// Any program that compiles this file (the API, the host's scripts) needs the worker declaration too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module cannot be imported
+/// <reference path="../types/pdfjs-worker.d.ts" />
 import { TextExtractionError } from '../common/errors';
 import type { StageOptions } from '../common/progress';
 import { throwIfAborted } from '../common/progress';

@@ -1,8 +1,7 @@
-import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { MISSING_ID, SUPPLY_YAML } from '@ontoloom/contract/fixtures';
-import PDFDocument from 'pdfkit';
 import { databases } from './support/databases';
+import { pdfOf } from './support/documents';
 import { projectScope, type Version } from './support/ontology-fixtures';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 import { HTML_BYTES, uploadHelpers } from './support/uploads';
@@ -25,16 +24,6 @@ type RunDetail = {
     error: { code: string } | null;
   }[];
 };
-
-async function pdfOf(pages: string[]): Promise<Buffer> {
-  const pdf = new PDFDocument({ autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  for (const text of pages) pdf.addPage().text(text);
-  pdf.end();
-  await once(pdf, 'end');
-  return Buffer.concat(chunks);
-}
 
 describe.each(databases())('extraction runs on $name', (database) => {
   let api: TestApi;

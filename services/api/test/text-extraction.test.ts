@@ -1,19 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createDeflateRaw, crc32 } from 'node:zlib';
-import PDFDocument from 'pdfkit';
 import { createTextExtractor, type TextExtractor } from '../src/runs/text-extraction-pool';
-
-/** A real PDF of `pages` pages, written by pdfkit. */
-async function pdfOf(pages: string[]): Promise<Uint8Array> {
-  const pdf = new PDFDocument({ autoFirstPage: false });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  for (const text of pages) pdf.addPage().text(text);
-  pdf.end();
-  await once(pdf, 'end');
-  return new Uint8Array(Buffer.concat(chunks));
-}
+import { pdfOf } from './support/documents';
 
 /** Deflates `chunk` repeated `times` times without holding the whole inflated text. */
 async function deflateRepeated(head: string, chunk: Buffer, times: number, tail: string) {
@@ -106,7 +95,7 @@ describe('text extraction in a bounded child process (issue 12)', () => {
       doc(
         'report.pdf',
         'application/pdf',
-        await pdfOf(['Acme hires Jane Roe.', 'Page two.', 'Three.']),
+        new Uint8Array(await pdfOf(['Acme hires Jane Roe.', 'Page two.', 'Three.'])),
       ),
     );
     if (!result.ok) throw new Error(result.error.message);

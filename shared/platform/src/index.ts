@@ -106,7 +106,13 @@ export {
 } from './ui/cards-skeleton';
 export { ErrorView, type ErrorViewProps } from './ui/error-view';
 export { NotFoundView, type NotFoundViewProps } from './ui/not-found-view';
-export { TextField, type TextFieldProps } from './ui/text-field';
+export {
+  EmailField,
+  PasswordField,
+  TextField,
+  type PasswordFieldProps,
+  type TextFieldProps,
+} from './ui/text-field';
 export { projectLoader } from './routing/project-loader';
 export { EntityCard, type EntityCardAction, type EntityCardProps } from './ui/entity-card';
 export {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, Heading, Stack, Text } from '@chakra-ui/react
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../api/error-message';
-import { TextField } from '../ui/text-field';
+import { EmailField, PasswordField } from '../ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { apiRequest } from '../api/api-client';
@@ -76,19 +76,10 @@ export const DevSignInPage = () => {
                   <Alert.Title>{failure}</Alert.Title>
                 </Alert.Root>
               )}
-              <TextField
-                label={t('signIn.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={setEmail}
-              />
-              <TextField
+              <EmailField label={t('signIn.email')} value={email} onChange={setEmail} />
+              <PasswordField
                 label={t('signIn.password')}
-                name="password"
-                type="password"
-                autoComplete="current-password"
+                purpose="current"
                 value={password}
                 onChange={setPassword}
               />

@@ -41,3 +41,26 @@ export function TextField({
     </Field.Root>
   );
 }
+
+/** An email address field: its type, name and autofill written once. */
+export function EmailField(props: Omit<TextFieldProps, 'type' | 'name' | 'autoComplete'>) {
+  return <TextField {...props} type="email" name="email" autoComplete="email" />;
+}
+
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete' | 'name'> & {
+  /** A new password (sign-up, reset) or the current one (sign-in): password managers tell. */
+  purpose: 'current' | 'new';
+  name?: string;
+};
+
+/** A password field; `purpose` picks the autofill password managers need. */
+export function PasswordField({ purpose, name = 'password', ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      {...props}
+      type="password"
+      name={name}
+      autoComplete={purpose === 'new' ? 'new-password' : 'current-password'}
+    />
+  );
+}

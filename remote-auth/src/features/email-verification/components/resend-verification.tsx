@@ -1,4 +1,4 @@
-import { TextField } from '@ontoloom/platform';
+import { EmailField } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
@@ -50,15 +50,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
     <form onSubmit={submit} noValidate>
       <Stack gap="3">
         {knownEmail ? null : (
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
+          <EmailField label={t('fields.email')} value={email} onChange={setEmail} error={error} />
         )}
         <Button
           type="submit"

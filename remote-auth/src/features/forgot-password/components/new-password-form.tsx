@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
-import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
+import { errorMessage, isApiError, PasswordField, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { NoticeCard } from '../../../components/notice-card';
 import { PasswordRules } from '../../../components/password-rules';
-import { TextField } from '@ontoloom/platform';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../password-bounds';
 import { useConfirmPasswordReset } from '../api/use-password-reset';
 
@@ -75,21 +74,18 @@ export function NewPasswordForm({ token }: NewPasswordFormProps) {
     <AuthCard title={t('reset.newTitle')} description={t('reset.newDescription')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
+          <PasswordField
             label={t('reset.newPassword')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             value={password}
             onChange={setPassword}
             error={errors.password}
             helper={<PasswordRules password={password} />}
           />
-          <TextField
+          <PasswordField
             label={t('reset.confirmPassword')}
             name="confirmation"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             value={confirmation}
             onChange={setConfirmation}
             error={errors.confirmation}

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
+import { EmailField, errorMessage, isApiError, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { NoticeCard } from '../../../components/notice-card';
 import { withEmail } from '../../../search-params';
-import { TextField } from '@ontoloom/platform';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 /** Step one: the address to mail a reset link to. The answer is the same for unknown addresses. */
@@ -58,15 +57,7 @@ export function RequestResetForm() {
     <AuthCard title={t('reset.requestTitle')} description={t('reset.requestDescription')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
-            label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={error}
-          />
+          <EmailField label={t('fields.email')} value={email} onChange={setEmail} error={error} />
           <Button type="submit" colorPalette="brand" loading={request.isPending}>
             {t('reset.requestSubmit')}
           </Button>

@@ -1,4 +1,4 @@
-import { TextField } from '@ontoloom/platform';
+import { EmailField, PasswordField } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { setToken, toaster } from '@ontoloom/platform';
@@ -56,20 +56,15 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
     <AuthCard title={t('login.title')} description={t('login.description')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
-          <TextField
+          <EmailField
             label={t('fields.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
             value={email}
             onChange={setEmail}
             error={errors.email}
           />
-          <TextField
+          <PasswordField
             label={t('fields.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
+            purpose="current"
             value={password}
             onChange={setPassword}
             error={errors.password}

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorBodySchema, isOrganizationalEmail } from '@ontoloom/contract';
-import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
+import {
+  EmailField,
+  errorMessage,
+  isApiError,
+  PasswordField,
+  TextField,
+  toaster,
+} from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
@@ -9,7 +16,6 @@ import { withEmail } from '../../../search-params';
 import { useRegister, type RegisterInput } from '../api/use-register';
 import { fieldOfPath, validateSignUp, type SignUpField } from '../sign-up-validation';
 import { PasswordRules } from '../../../components/password-rules';
-import { TextField } from '@ontoloom/platform';
 
 export type SignUpPageProps = { email?: string };
 
@@ -95,11 +101,8 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
             onChange={change('organization_name')}
             error={errors.organization_name}
           />
-          <TextField
+          <EmailField
             label={t('fields.workEmail')}
-            name="email"
-            type="email"
-            autoComplete="email"
             value={values.email}
             onChange={change('email')}
             error={errors.email}
@@ -111,11 +114,9 @@ export function SignUpPage({ email = '' }: SignUpPageProps) {
               ) : undefined
             }
           />
-          <TextField
+          <PasswordField
             label={t('fields.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             value={values.password}
             onChange={change('password')}
             error={errors.password}

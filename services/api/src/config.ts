@@ -41,6 +41,7 @@ const envSchema = z.object({
   RESET_MAX_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   REFUSE_PERSONAL_EMAIL_LOGIN: z.stringbool().default(false),
+  IN_PROCESS_WORKER: z.stringbool().default(true),
   CREDITS_DEFAULT_QUOTA: z.coerce.number().nonnegative().default(1000),
   NODE_ENV: z.string().optional(),
   // Which proxies may set X-Forwarded-For: `true` (any) or their addresses/CIDRs.
@@ -77,6 +78,8 @@ export type Config = {
   production: boolean;
   /** Fastify's `trustProxy`: without it the client address is the socket's, never a header. */
   trustProxy: boolean | string[];
+  /** The API works run jobs itself (the embedded default); false leaves them to `pnpm worker`. */
+  inProcessWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcProviders: oidc.providers,
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    inProcessWorker: e.IN_PROCESS_WORKER,
   };
 }
 

@@ -14,7 +14,7 @@ import {
 export type TestDatabase = {
   name: 'pglite' | 'postgres';
   /** A fresh, migrated, empty database; `close()` also drops it on PostgreSQL. */
-  open(): Promise<DatabaseHandle>;
+  open(): Promise<DatabaseHandle & { url?: string }>;
 };
 
 /** Hash of the migrations and the PGlite build: a new migration or upgrade makes a new template. */
@@ -90,6 +90,8 @@ function postgres(serverUrl: string): TestDatabase {
       await handle.migrate();
       return {
         ...handle,
+        /** For another process (a `pnpm worker`) on the same database. */
+        url: url.toString(),
         async close() {
           await handle.close();
           const dropper = new pg.Client({ connectionString: serverUrl });

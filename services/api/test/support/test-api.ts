@@ -31,7 +31,7 @@ export type OutboxMail = { id: string; to: string; subject: string; text: string
 export type TestApi = Awaited<ReturnType<typeof startTestApi>>;
 
 export async function startTestApi(database: TestDatabase, env: Record<string, string> = {}) {
-  const handle: DatabaseHandle = await database.open();
+  const handle: DatabaseHandle & { url?: string } = await database.open();
   const dataDir = mkdtempSync(join(tmpdir(), 'ontoloom-api-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -149,6 +149,9 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     app,
     config,
     db: handle.db,
+    /** The database's URL on PostgreSQL (for another process), undefined on PGlite. */
+    databaseUrl: handle.url,
+    dataDir,
     now,
     call,
     outbox,

@@ -287,4 +287,53 @@ describe.each(databases())('extraction runs on $name', (database) => {
     expect(archived.statusCode).toBe(409);
     expect(archived.json()).toMatchObject({ code: 'run_archived' });
   });
+
+  test('R12 live progress: the run streams as server-sent events until nothing is left to do', async () => {
+    const { version, collection, create, runs, scope } = await setup('runs-events');
+    const run = (
+      await create({
+        name: 'Live',
+        documents_collection_id: collection.id,
+        ontology_version_id: version.id,
+      })
+    ).json<RunDetail>();
+    const base = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${base}${runs}/unstructured/text_extraction/${run.id}/events`, {
+      headers: { authorization: `Bearer ${scope.user.token}`, 'api-version': '2.1.0' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+    // The stream ends by itself once text extraction has finished every document.
+    const text = await response.text();
+    const events = text
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        const lines = Object.fromEntries(
+          block
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+        );
+        return { event: lines.event, data: JSON.parse(lines.data ?? 'null') as RunDetail };
+      })
+      .filter((item) => item.event === 'run');
+    // The worker may already be done when the stream opens: then the one event is the end state.
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events.every((item) => item.data.id === run.id)).toBe(true);
+    const done = events.map((item) => item.data.steps.text_extraction.progress.done);
+    expect(done).toEqual([...done].sort((a, b) => a - b));
+    expect(events.at(-1)?.data).toMatchObject({
+      current_step: 'chunking',
+      steps: { text_extraction: { status: 'succeeded', progress: { done: 3, total: 3 } } },
+    });
+
+    const foreign = await fetch(`${base}${runs}/unstructured/text_extraction/${run.id}/events`, {
+      headers: {
+        authorization: `Bearer ${(await api.activeUser('runs-events-other')).token}`,
+        'api-version': '2.1.0',
+      },
+    });
+    expect(foreign.status).toBe(404);
+  });
 });

@@ -6,6 +6,7 @@ import {
   endpoints,
   pathParamNames,
 } from '@ontoloom/contract';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,9 +45,22 @@ export class JsonText<T> {
   constructor(readonly text: string) {}
 }
 
+/**
+ * A `text/event-stream` answer: `run` writes events until it resolves (or the client leaves,
+ * which aborts `signal`); the stream then ends. Headers set by the hooks (CORS, security) are kept.
+ */
+export class EventStream {
+  constructor(
+    readonly run: (
+      send: (event: string, data: string) => void,
+      signal: AbortSignal,
+    ) => Promise<void>,
+  ) {}
+}
+
 export type RouteHandler<E extends EndpointDef> = (
   input: RouteInput<E>,
-) => Promise<z.output<E['response']> | JsonText<z.output<E['response']>>>;
+) => Promise<z.output<E['response']> | JsonText<z.output<E['response']>> | EventStream>;
 
 /** Resolves a bearer token to its user. */
 export type Authenticator = (accessToken: string) => Promise<UserRow | undefined>;
@@ -164,6 +178,31 @@ export function createContractRouter(app: FastifyInstance, access: RouterAccess)
         if (endpoint.status === 204) return reply.send();
         if (result instanceof JsonText) {
           return reply.type('application/json; charset=utf-8').send(result.text);
+        }
+        if (result instanceof EventStream) {
+          reply.hijack();
+          const raw = reply.raw;
+          raw.writeHead(endpoint.status, {
+            ...(reply.getHeaders() as OutgoingHttpHeaders),
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-store',
+            connection: 'keep-alive',
+            // Proxies (nginx) must pass events on as they come.
+            'x-accel-buffering': 'no',
+          });
+          const left = new AbortController();
+          raw.on('close', () => left.abort());
+          const send = (event: string, data: string) => {
+            if (!left.signal.aborted) raw.write(`event: ${event}\ndata: ${data}\n\n`);
+          };
+          try {
+            await result.run(send, left.signal);
+          } catch (error) {
+            request.log.error({ err: error, request_id: request.id }, 'event stream failed');
+          } finally {
+            raw.end();
+          }
+          return reply;
         }
         return result;
       },

@@ -1,5 +1,6 @@
 import type { DomainPlugin } from '../http/domain-plugin';
 import { routerOf } from '../http/domain-plugin';
+import { createRunWatcher } from './run-watcher';
 import { createRunsRuntime } from './runs-runtime';
 
 /**
@@ -23,6 +24,13 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
   route('previewChunking', ({ project, params, body }) =>
     service.previewChunking(project, params.extraction_run_id, body),
   );
+  const watcher = createRunWatcher(core.db);
+  const closing = new AbortController();
+  // Before the server waits for its connections: open event streams end first.
+  app.addHook('preClose', async () => closing.abort());
+  route('streamRunEvents', ({ project, params }) =>
+    service.events(project, params.extraction_run_id, watcher, closing.signal),
+  );
   route('archiveExtractionRun', ({ project, params }) =>
     service.archive(project, params.extraction_run_id),
   );
@@ -31,5 +39,8 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
   );
 
   if (core.config.inProcessWorker) runtime.startWorker();
-  app.addHook('onClose', () => runtime.close());
+  app.addHook('onClose', async () => {
+    watcher.close();
+    await runtime.close();
+  });
 };

@@ -1,5 +1,6 @@
 import {
   CHUNK_PREVIEW_LIMIT,
+  RUN_EVENT_NAME,
   type ArchivableListQuery,
   type ChunkPreview,
   type ChunkPreviewBody,
@@ -14,10 +15,12 @@ import {
 import { chunkPages, type Chunk } from '@ontoloom/pipeline/chunking';
 import type { ExtractionRunRow } from '../db/schema/index';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { EventStream } from '../http/contract-route';
 import type { ProjectScope } from '../projects/project-access';
 import type { JobQueue } from '../queue/job-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import type { StorageDriver } from '../storage/storage-driver';
+import type { RunWatcher } from './run-watcher';
 import type { RunsRepo } from './runs.repo';
 import type { TextExtractor } from './text-extraction-pool';
 
@@ -397,6 +400,51 @@ export function createRunsService(deps: {
         await queue.complete(CHUNKING_QUEUE, [job.id], drizzleExecutor(tx as never));
       });
       return 'completed';
+    },
+
+    /**
+     * The run's live progress: the detail now, then after each change, until nothing is queued
+     * or running (or the client leaves). A comment line every 15 s keeps proxies from closing it.
+     */
+    async events(
+      scope: ProjectScope,
+      runId: string,
+      watcher: RunWatcher,
+      /** Aborted when the API shuts down: open streams end so it can. */
+      closing: AbortSignal,
+    ): Promise<EventStream> {
+      const first = await owned(scope, runId);
+      return new EventStream(async (send, signal) => {
+        let row: ExtractionRunRow | undefined = first;
+        const settled = (run: ExtractionRunRow) =>
+          run.status !== 'queued' && run.status !== 'running';
+        send(RUN_EVENT_NAME, JSON.stringify(await detail(first)));
+        if (settled(first)) return;
+        await new Promise<void>((resolve) => {
+          let busy = false;
+          const stop = () => {
+            unwatch();
+            clearInterval(keepAlive);
+            resolve();
+          };
+          const unwatch = watcher.watch(first.id, first.updatedAt, () => {
+            if (busy) return;
+            busy = true;
+            void (async () => {
+              row = await repo.byId(first.id);
+              if (!row) return stop();
+              send(RUN_EVENT_NAME, JSON.stringify(await detail(row)));
+              if (settled(row)) stop();
+            })().finally(() => {
+              busy = false;
+            });
+          });
+          const keepAlive = setInterval(() => send('ping', '{}'), 15_000);
+          signal.addEventListener('abort', stop, { once: true });
+          closing.addEventListener('abort', stop, { once: true });
+          if (signal.aborted || closing.aborted) stop();
+        });
+      });
     },
 
     archive: (scope: ProjectScope, runId: string) => setArchived(scope, runId, true),

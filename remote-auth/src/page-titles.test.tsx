@@ -26,3 +26,9 @@ test('R1.08 every auth page has its own tab title, translated', async () => {
   await act(() => setLanguage('fr'));
   await waitFor(() => expect(document.title).toBe('Vérifiez votre e-mail — Ontoloom'));
 });
+
+test('R2.01 /auth redirects to /auth/login (this remote’s index route)', async () => {
+  const { router } = renderRoutes('auth', routes, '/auth');
+  await screen.findByRole('heading', { name: 'Sign in' });
+  expect(router.state.location.pathname).toBe('/auth/login');
+});

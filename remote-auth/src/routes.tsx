@@ -1,5 +1,6 @@
 import { i18n, RouteErrorBoundary, type RouteHandle } from '@ontoloom/platform';
-import type { RouteObject } from 'react-router';
+import { mountOf } from '@ontoloom/federation/remotes';
+import { redirect, type RouteObject } from 'react-router';
 import { NAMESPACE } from './i18n';
 
 /** The tab title of an auth page ("Sign in — Ontoloom"): these pages have no breadcrumbs. */
@@ -7,14 +8,17 @@ const titled = (key: string): { handle: RouteHandle } => ({
   handle: { title: () => i18n.t(`pageTitles.${key}`, { ns: NAMESPACE }) },
 });
 
-/**
- * Mounted by the host at `/auth` (which itself redirects `/auth` to `/auth/login`);
- * paths are relative to that mount point.
- */
+/** Mounted by the host at `/auth` (this remote's registry entry); paths are relative to it. */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     children: [
+      // `/auth` itself: the sign-in page.
+      {
+        index: true,
+        loader: () => redirect(`/${mountOf('remote_auth').path}/login`),
+        element: null,
+      },
       { path: 'login', ...titled('login'), lazy: () => import('./features/login/login-route') },
       {
         path: 'forgot-password',

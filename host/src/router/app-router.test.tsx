@@ -3,7 +3,7 @@ import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ont
 import { callsTo, stubFetch } from '@ontoloom/platform/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, redirect, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LoadRemoteRoutes, RemoteName } from '../remotes/remote-mounts';
 import { createAppRouter } from './create-app-router';
@@ -26,6 +26,8 @@ const user = (status: UserStatus, overrides: Partial<CurrentUser> = {}): Current
 
 const fakeRemotes: Record<RemoteName, RouteObject[]> = {
   remote_auth: [
+    // As remote-auth's own index route (its R2.01 test): the host knows no remote's inner routes.
+    { index: true, loader: () => redirect('/auth/login'), element: null },
     { path: 'login', element: <h1>Sign in page</h1> },
     { path: 'onboarding', element: <h1>Onboarding page</h1> },
     { path: 'inactive', element: <h1>Inactive page</h1> },
@@ -78,7 +80,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-test('R2.01 /auth redirects to /auth/login (remote_auth routes)', async () => {
+test('a mount path itself loads its remote, whose index route answers it (/auth → /auth/login)', async () => {
   const app = renderApp('/auth');
   expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
   expect(app.location()).toBe('/auth/login');

@@ -5,6 +5,7 @@ import {
   requireActiveUser,
   type RouteHandle,
 } from '@ontoloom/platform';
+import { topLevelMounts, type MountLayout } from '@ontoloom/federation/remotes';
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { APP_LAYOUT_ROUTE_ID, AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
@@ -16,6 +17,9 @@ import { rootRedirectLoader } from './root-redirect';
 // Until a remote's routes are patched in, this splat makes every path under its mount match
 // with a param, which is what makes React Router ask patchRoutesOnNavigation for more. After
 // the patch it only matches paths the remote does not know: the not-found view.
+/** The layout route of signed-out pages (the auth remote's). */
+export const PUBLIC_LAYOUT_ROUTE_ID = 'public-layout';
+
 const remotePlaceholder = (): RouteObject => ({ path: '*', element: <NotFoundView /> });
 
 /** Loads and patches the remote owning a path; resolves true when it patched just now. */
@@ -36,7 +40,22 @@ const mountLoader =
 
 const crumb = (key: string): RouteHandle => ({ breadcrumb: () => i18n.t(key, { ns: 'common' }) });
 
-/** The host's own route tree; remote trees are patched under the `auth`, `projects` and `settings` mounts. */
+/**
+ * The mount routes of one layout, one per top-level remote of the registry
+ * (shared/federation/src/remotes.ts): the remote's routes are patched under each.
+ */
+const mountRoutes = (layout: MountLayout, ensureMounted: EnsureMounted): RouteObject[] =>
+  topLevelMounts(layout).map((mount) => ({
+    id: mount.routeId,
+    path: mount.path,
+    element: <Outlet />,
+    ...(mount.breadcrumbKey === undefined ? {} : { handle: crumb(mount.breadcrumbKey) }),
+    loader: mountLoader(ensureMounted),
+    errorElement: <RouteErrorBoundary />,
+    children: [remotePlaceholder()],
+  }));
+
+/** The host's own route tree; remote trees are patched under the registry's mounts. */
 export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => [
   {
     id: 'root',
@@ -48,41 +67,17 @@ export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => 
       // Redirect-only routes: `element: null` says so (no empty-page warning).
       { index: true, loader: rootRedirectLoader, element: null },
       {
-        id: 'auth',
-        path: 'auth',
+        id: PUBLIC_LAYOUT_ROUTE_ID,
         element: <AuthLayout />,
-        loader: mountLoader(ensureMounted),
         errorElement: <RouteErrorBoundary />,
-        children: [
-          { index: true, loader: () => redirect('/auth/login'), element: null },
-          remotePlaceholder(),
-        ],
+        children: mountRoutes('public', ensureMounted),
       },
       {
         id: APP_LAYOUT_ROUTE_ID,
         element: <AppLayout />,
         loader: requireActiveUser,
         errorElement: <RouteErrorBoundary />,
-        children: [
-          {
-            id: 'projects',
-            path: 'projects',
-            element: <Outlet />,
-            handle: crumb('breadcrumbs.projects'),
-            loader: mountLoader(ensureMounted),
-            errorElement: <RouteErrorBoundary />,
-            children: [remotePlaceholder()],
-          },
-          {
-            id: 'settings',
-            path: 'settings',
-            element: <Outlet />,
-            handle: crumb('breadcrumbs.settings'),
-            loader: mountLoader(ensureMounted),
-            errorElement: <RouteErrorBoundary />,
-            children: [remotePlaceholder()],
-          },
-        ],
+        children: mountRoutes('app', ensureMounted),
       },
       {
         path: '*',

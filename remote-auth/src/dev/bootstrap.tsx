@@ -1,6 +1,5 @@
 import { mountOf } from '@ontoloom/federation/remotes';
-import { startDevShell } from '@ontoloom/platform/dev-shell';
-import { redirect } from 'react-router';
+import { devShellMounts, startDevShell } from '@ontoloom/platform/dev-shell';
 import { routes } from '../routes';
 
 // Mounted at /auth as in the host, reachable signed out; its own /auth/login replaces the
@@ -20,12 +19,6 @@ void startDevShell({
     '/auth/onboarding',
     '/auth/inactive',
   ],
-  mounts: [
-    {
-      path: mount.path,
-      access: 'public',
-      // The host's `/auth` index redirect, which lives outside the remote's tree.
-      routes: [{ index: true, loader: () => redirect('/auth/login'), element: null }, ...routes],
-    },
-  ],
+  // Public, at its registry path; its index route sends `/auth` to the sign-in page.
+  mounts: devShellMounts(mount, routes),
 });

@@ -28,6 +28,8 @@ export {
   mountOf,
   remoteSlot,
   slotNavItems,
+  topLevelMounts,
+  type MountLayout,
   type ResolvedMount,
   remoteByFolder,
   remoteByName,

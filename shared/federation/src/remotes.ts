@@ -11,14 +11,22 @@
 
 /** Where the host mounts a remote's `./routes`; the remote's route paths are relative to it. */
 export type RemoteMountDefinition =
-  /** At a top-level path of the app, e.g. `projects`. */
-  | { routeId: string; path: string }
+  /**
+   * At a top-level path of the app, e.g. `projects`, inside one of the host's layouts: `public`
+   * (signed-out pages: the auth layout) or `app` (signed-in, active users: header, navigation,
+   * breadcrumbs). `breadcrumbKey` labels the mount's breadcrumb (a key of the platform's `common`
+   * translations); the host and the remote's dev shell both read it from here.
+   */
+  | { routeId: string; path: string; layout: MountLayout; breadcrumbKey?: string }
   /**
    * Inside another remote's tree, as wl-squide's `parentPath`: under the slot that remote
    * declares (e.g. remote_projects' `project`), at `segment`. The slot's route also shows a
    * navigation item for it (e.g. a tab of the project's section nav), labelled `navKey`.
    */
   | { routeId: string; slot: string; segment: string; navKey: string };
+
+/** The host layout a top-level mount sits in. */
+export type MountLayout = 'public' | 'app';
 
 export type RemoteDefinition = {
   /** Federation name: the container's name, `output.uniqueName`, the `name` in remotes.json. */
@@ -43,13 +51,18 @@ export const REMOTES = [
     name: 'remote_auth',
     folder: 'remote-auth',
     devPort: 3001,
-    mount: { routeId: 'auth', path: 'auth' },
+    mount: { routeId: 'auth', path: 'auth', layout: 'public' },
   },
   {
     name: 'remote_projects',
     folder: 'remote-projects',
     devPort: 3002,
-    mount: { routeId: 'projects', path: 'projects' },
+    mount: {
+      routeId: 'projects',
+      path: 'projects',
+      layout: 'app',
+      breadcrumbKey: 'breadcrumbs.projects',
+    },
     // One project's route: the areas of a project (ontologies, later runs and knowledge bases).
     slots: { project: ':projectId' },
   },
@@ -57,7 +70,12 @@ export const REMOTES = [
     name: 'remote_settings',
     folder: 'remote-settings',
     devPort: 3003,
-    mount: { routeId: 'settings', path: 'settings' },
+    mount: {
+      routeId: 'settings',
+      path: 'settings',
+      layout: 'app',
+      breadcrumbKey: 'breadcrumbs.settings',
+    },
   },
   {
     name: 'remote_ontologies',
@@ -95,14 +113,29 @@ export type ResolvedMount = {
   routeId: string;
   path: string;
   remote: RemoteName;
-  /** For a nested mount: the parent mount, the route path (relative to it) and the segment. */
-  parent?: { routeId: string; at: string; segment: string; navKey: string };
+  /** The host layout of the top-level mount this one is (or is nested in). */
+  layout: MountLayout;
+  /** The breadcrumb key of the top-level mount this one is (or is nested in). */
+  breadcrumbKey?: string;
+  /**
+   * For a nested mount: the parent mount, its path, the route path of the slot (relative to the
+   * parent) and the segment.
+   */
+  parent?: { routeId: string; path: string; at: string; segment: string; navKey: string };
 };
 
 const resolveMount = (remote: RemoteDefinition): ResolvedMount => {
   const name = remote.name as RemoteName;
   const { mount } = remote;
-  if ('path' in mount) return { routeId: mount.routeId, path: mount.path, remote: name };
+  if ('path' in mount) {
+    return {
+      routeId: mount.routeId,
+      path: mount.path,
+      remote: name,
+      layout: mount.layout,
+      ...(mount.breadcrumbKey === undefined ? {} : { breadcrumbKey: mount.breadcrumbKey }),
+    };
+  }
   const owner = remotes.find((candidate) => candidate.slots?.[mount.slot] !== undefined);
   if (!owner || !('path' in owner.mount)) {
     throw new Error(
@@ -114,12 +147,26 @@ const resolveMount = (remote: RemoteDefinition): ResolvedMount => {
     routeId: mount.routeId,
     path: `${owner.mount.path}/${at}/${mount.segment}`,
     remote: name,
-    parent: { routeId: owner.mount.routeId, at, segment: mount.segment, navKey: mount.navKey },
+    layout: owner.mount.layout,
+    ...(owner.mount.breadcrumbKey === undefined
+      ? {}
+      : { breadcrumbKey: owner.mount.breadcrumbKey }),
+    parent: {
+      routeId: owner.mount.routeId,
+      path: owner.mount.path,
+      at,
+      segment: mount.segment,
+      navKey: mount.navKey,
+    },
   };
 };
 
 /** Every remote's mount, with full paths (what the host patches remotes under). */
 export const REMOTE_MOUNTS: readonly ResolvedMount[] = remotes.map(resolveMount);
+
+/** The top-level mounts of one host layout, in registry order (the host's mount routes). */
+export const topLevelMounts = (layout: MountLayout): ResolvedMount[] =>
+  REMOTE_MOUNTS.filter((mount) => !mount.parent && mount.layout === layout);
 
 /** The mount of one remote. */
 export const mountOf = (name: RemoteName): ResolvedMount =>

@@ -14,6 +14,7 @@ import {
   REMOTES,
   REMOTE_MOUNTS,
   mountOf,
+  topLevelMounts,
   registeredRemote,
   remoteSlot,
   slotNavItems,
@@ -84,8 +85,12 @@ describe('the remote registry', () => {
       routeId: 'ontologies',
       path: 'projects/:projectId/ontologies',
       remote: 'remote_ontologies',
+      // It sits in its parent's layout, under its parent's breadcrumb.
+      layout: 'app',
+      breadcrumbKey: 'breadcrumbs.projects',
       parent: {
         routeId: 'projects',
+        path: 'projects',
         at: ':projectId',
         segment: 'ontologies',
         navKey: 'ontologies',
@@ -93,6 +98,14 @@ describe('the remote registry', () => {
     });
     expect(remoteSlot('remote_projects', 'project')).toBe(':projectId');
     expect(slotNavItems('project')).toEqual([{ navKey: 'ontologies', to: 'ontologies' }]);
+  });
+
+  test('top-level mounts are grouped by the host layout they sit in', () => {
+    expect(topLevelMounts('public').map((mount) => mount.path)).toEqual(['auth']);
+    expect(topLevelMounts('app').map((mount) => [mount.path, mount.breadcrumbKey])).toEqual([
+      ['projects', 'breadcrumbs.projects'],
+      ['settings', 'breadcrumbs.settings'],
+    ]);
   });
 
   test('every registered folder is a remote that builds with the shared config', () => {

@@ -59,7 +59,16 @@ const renderShell = (options: DevShellOptions, entry: string) => {
 
 const ontologiesShell: DevShellOptions = {
   remoteName: 'remote_ontologies',
-  mounts: projectAreaMounts('ontologies', fakeOntologyRoutes),
+  // As mountOf('remote_ontologies') resolves it from the registry.
+  mounts: projectAreaMounts(
+    {
+      path: 'projects/:projectId/ontologies',
+      layout: 'app',
+      breadcrumbKey: 'breadcrumbs.projects',
+      parent: { path: 'projects', at: ':projectId', segment: 'ontologies' },
+    },
+    fakeOntologyRoutes,
+  ),
 };
 
 const projectsApi: StubHandler = ({ method, url }) => {

@@ -15,7 +15,13 @@ export { createDevShellRoutes, DEV_SHELL_ROOT_ID, DEV_SHELL_APP_ID } from './dev
 export { DevShellLayout, type DevShellLayoutProps } from './dev-shell-layout';
 export { DevShellHome, type DevShellHomeProps } from './dev-shell-home';
 export { DevSignInPage } from './dev-sign-in-page';
-export { DevProjectList, projectAreaMounts, type DevProjectListProps } from './project-area';
+export {
+  DevProjectList,
+  devShellMounts,
+  projectAreaMounts,
+  type DevProjectListProps,
+  type RegistryMount,
+} from './project-area';
 export {
   DEV_SHELL_API_STORAGE_KEY,
   DEV_SHELL_DEFAULTS,

@@ -81,3 +81,27 @@ test('R8.02 in French, a missing project (404) and a refused link (422) are told
   await expect(page.getByText('Ce lien de confirmation n’est pas valide.')).toBeVisible();
   await expect(page.getByText('This verification link is invalid')).toHaveCount(0);
 });
+
+test('in French, the YAML editor says what is wrong in French as you type (issue 11)', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'yaml-fr');
+  await page.addInitScript(() => window.localStorage.setItem('ontoloom.language', 'fr'));
+  const project = await createProject(user.token, 'Fournisseurs');
+  const ontology = await call<{ id: string }>(`/api/projects/${project.id}/ontologies`, {
+    method: 'POST',
+    token: user.token,
+    body: JSON.stringify({ name: 'Chaîne', description: '' }),
+  });
+  await page.goto(`/projects/${project.id}/ontologies/${ontology.id}/versions/new`);
+  const editor = page.getByTestId('yaml-editor').locator('.cm-content');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(SUPPLY_YAML.replace('target: Company', 'target: Factory'));
+  const problems = page.getByTestId('editor-errors');
+  await expect(problems).toContainText(
+    'La cible « Factory » de la relation « works_for » n’est pas une classe',
+  );
+  await expect(problems).not.toContainText('is not a class');
+});

@@ -154,6 +154,34 @@ describe.each(databases())('ontologies on $name', (database) => {
     expect((await get(`/ontologies/${ontology.id}/versions`)).json()).toEqual([]);
   });
 
+  test('YAML problems are worded in the request’s Accept-Language (issue 11)', async () => {
+    const ontology = await scope.createOntology();
+    const dangling = SUPPLY_YAML.replace('target: Company', 'target: Factory');
+    const badType = SUPPLY_YAML.replace('type: string', 'type: 42');
+    const post = (yaml: string, language: string) =>
+      api.call('POST', `${scope.base}/ontology_versions`, {
+        token: scope.user.token,
+        headers: { 'accept-language': language },
+        body: {
+          new_ontology: {
+            mode: 'from_data',
+            ontology_id: ontology.id,
+            ontology_serialized: { serialization_format: 'yaml', data_serialized: yaml },
+            name: 'v',
+          },
+        },
+      });
+    const french = (await post(dangling, 'fr-FR,fr;q=0.9')).json<ErrorBody>();
+    expect(french.code).toBe('ontology_invalid');
+    expect(french.errors?.[0]?.message).toBe(
+      'La cible « Factory » de la relation « works_for » n’est pas une classe',
+    );
+    const arabic = (await post(badType, 'ar')).json<ErrorBody>();
+    expect(arabic.errors?.[0]?.message).toMatch(/[\u0600-\u06ff]/);
+    const other = (await post(dangling, 'de')).json<ErrorBody>();
+    expect(other.errors?.[0]?.message).toBe('Relation "works_for" target "Factory" is not a class');
+  });
+
   test('R9.06 R7.06 export YAML and import it back: an equal ontology (round trip)', async () => {
     const ontology = await scope.createOntology();
     const v1 = (await scope.fromYaml(ontology.id, SUPPLY_YAML)).json<Version>();

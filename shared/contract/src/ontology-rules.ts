@@ -1,7 +1,22 @@
 import type { OntologyClass, OntologyDocument, OntologyRelation } from './ontology-document';
+import { ontologyIssueText, type OntologyIssueCode } from './ontology-issues';
 
-/** A rule broken by a document; `path` points into the document (e.g. `classes.1.name`). */
-export type OntologyIssue = { path: (string | number)[]; message: string };
+/**
+ * A rule broken by a document; `path` points into the document (e.g. `classes.1.name`). `code`
+ * and `params` say it in any UI language (`ontologyIssueText`); `message` is the English.
+ */
+export type OntologyIssue = {
+  path: (string | number)[];
+  message: string;
+  code: OntologyIssueCode;
+  params: Record<string, string>;
+};
+
+const issue = (
+  path: (string | number)[],
+  code: OntologyIssueCode,
+  params: Record<string, string>,
+): OntologyIssue => ({ path, code, params, message: ontologyIssueText(code, params) });
 
 function duplicates<T>(items: T[], key: (item: T) => string): Map<number, string> {
   const seen = new Set<string>();
@@ -18,20 +33,25 @@ function duplicates<T>(items: T[], key: (item: T) => string): Map<number, string
 export function checkClassRules(ontologyClass: OntologyClass, classIndex: number): OntologyIssue[] {
   const issues: OntologyIssue[] = [];
   for (const [index, name] of duplicates(ontologyClass.properties, (p) => p.name)) {
-    issues.push({
-      path: ['classes', classIndex, 'properties', index, 'name'],
-      message: `Duplicate property name "${name}" in class "${ontologyClass.name}"`,
-    });
+    issues.push(
+      issue(['classes', classIndex, 'properties', index, 'name'], 'duplicate_property', {
+        name,
+        class: ontologyClass.name,
+      }),
+    );
   }
   ontologyClass.patterns.forEach((pattern, index) => {
     // The rules engine compiles patterns with the `u` flag: check them the same way.
     try {
       new RegExp(pattern, 'gu');
     } catch (error) {
-      issues.push({
-        path: ['classes', classIndex, 'patterns', index],
-        message: `Pattern "${pattern}" of class "${ontologyClass.name}" is not a valid regular expression (${(error as Error).message})`,
-      });
+      issues.push(
+        issue(['classes', classIndex, 'patterns', index], 'invalid_pattern', {
+          pattern,
+          class: ontologyClass.name,
+          reason: (error as Error).message,
+        }),
+      );
     }
   });
   return issues;
@@ -45,10 +65,13 @@ export function checkRelationEnds(
 ): OntologyIssue[] {
   return (['source', 'target'] as const)
     .filter((end) => !isClass(relation[end]))
-    .map((end) => ({
-      path: ['relations', index, end],
-      message: `Relation "${relation.name}" ${end} "${relation[end]}" is not a class`,
-    }));
+    .map((end) =>
+      issue(['relations', index, end], 'relation_end_not_class', {
+        relation: relation.name,
+        end,
+        name: relation[end],
+      }),
+    );
 }
 
 /**
@@ -59,16 +82,13 @@ export function checkRelationEnds(
 export function checkOntologyRules(document: OntologyDocument): OntologyIssue[] {
   const issues: OntologyIssue[] = [];
   for (const [index, name] of duplicates(document.classes, (c) => c.name)) {
-    issues.push({ path: ['classes', index, 'name'], message: `Duplicate class name "${name}"` });
+    issues.push(issue(['classes', index, 'name'], 'duplicate_class', { name }));
   }
   document.classes.forEach((ontologyClass, index) => {
     issues.push(...checkClassRules(ontologyClass, index));
   });
   for (const [index, name] of duplicates(document.relations, (r) => r.name)) {
-    issues.push({
-      path: ['relations', index, 'name'],
-      message: `Duplicate relation name "${name}"`,
-    });
+    issues.push(issue(['relations', index, 'name'], 'duplicate_relation', { name }));
   }
   const classNames = new Set(document.classes.map((c) => c.name));
   document.relations.forEach((relation, index) => {

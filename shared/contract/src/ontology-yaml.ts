@@ -11,6 +11,9 @@ import {
 } from 'yaml';
 import { formatBytes, limits, utf8Bytes } from './limits';
 import { ontologyDocumentSchema, type OntologyDocument } from './ontology-document';
+import type { z } from 'zod';
+import { ar, fr } from 'zod/v4/locales';
+import { ontologyIssueText, type IssueLanguage } from './ontology-issues';
 import { checkOntologyRules } from './ontology-rules';
 
 /** One problem in a YAML text, 1-based line and column (what editors and error bodies show). */
@@ -103,15 +106,28 @@ function toData(doc: Document): unknown {
   }
 }
 
-export const EMPTY_ONTOLOGY_MESSAGE =
-  'The ontology is empty: start with "format: ontoloom/v1" and a list of classes';
+export { issueLanguageOf, type IssueLanguage } from './ontology-issues';
+
+// zod's translations of schema problems, only in this entry (the editor's lazy chunk and the API),
+// not in the contract every page loads.
+const zodLocales = { fr, ar } satisfies Record<
+  Exclude<IssueLanguage, 'en'>,
+  () => { localeError: z.core.$ZodErrorMap }
+>;
+const schemaErrorMap = (language: IssueLanguage): z.core.$ZodErrorMap | undefined =>
+  language === 'en' ? undefined : zodLocales[language]().localeError;
+
+export const EMPTY_ONTOLOGY_MESSAGE = ontologyIssueText('empty_document', {});
 
 /**
  * Parses and validates an ontology YAML text: limits (size, nesting, aliases) and syntax errors
  * first, then the schema, then the rules (unique names, relation ends). Shared by the API (422
- * bodies) and the editor (lint).
+ * bodies) and the editor (lint); messages are in `language` (English by default).
  */
-export function parseOntologyYaml(text: string): OntologyYamlResult {
+export function parseOntologyYaml(
+  text: string,
+  language: IssueLanguage = 'en',
+): OntologyYamlResult {
   const lineCounter = new LineCounter();
   const at = (offset: number) => lineCounter.linePos(offset);
   let doc: Document;
@@ -123,7 +139,9 @@ export function parseOntologyYaml(text: string): OntologyYamlResult {
         ok: false,
         errors: doc.errors.map((error) => {
           const { line, col } = at(error.pos[0]);
-          return { line, column: col, path: '', message: error.message.split('\n')[0] ?? '' };
+          const reason = error.message.split('\n')[0] ?? '';
+          const message = ontologyIssueText('yaml_syntax', { reason }, language);
+          return { line, column: col, path: '', message };
         }),
       };
     }
@@ -137,12 +155,23 @@ export function parseOntologyYaml(text: string): OntologyYamlResult {
     // An empty text (a brand-new ontology): say what to write, not "expected object, received null".
     return {
       ok: false,
-      errors: [{ line: 1, column: 1, path: '', message: EMPTY_ONTOLOGY_MESSAGE }],
+      errors: [
+        {
+          line: 1,
+          column: 1,
+          path: '',
+          message: ontologyIssueText('empty_document', {}, language),
+        },
+      ],
     };
   }
-  const parsed = ontologyDocumentSchema.safeParse(data);
+  const errorMap = schemaErrorMap(language);
+  const parsed = ontologyDocumentSchema.safeParse(data, errorMap ? { error: errorMap } : undefined);
   const issues = parsed.success
-    ? checkOntologyRules(parsed.data)
+    ? checkOntologyRules(parsed.data).map((issue) => ({
+        path: issue.path,
+        message: ontologyIssueText(issue.code, issue.params, language),
+      }))
     : parsed.error.issues.map((issue) => ({
         path: issue.path.filter((key) => typeof key !== 'symbol'),
         message: issue.message,

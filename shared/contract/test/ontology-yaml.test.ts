@@ -2,6 +2,7 @@ import { ontologyDocumentJsonSchema } from '../src/ontology-json-schema';
 import { limits } from '../src/limits';
 import {
   EMPTY_ONTOLOGY_MESSAGE,
+  issueLanguageOf,
   parseOntologyYaml,
   stringifyOntologyDocument,
 } from '../src/ontology-yaml';
@@ -83,4 +84,51 @@ test('an empty text says what to write, not the raw "expected object" of the sch
       errors: [{ line: 1, column: 1, path: '', message: EMPTY_ONTOLOGY_MESSAGE }],
     });
   }
+});
+
+test('problems are said in the UI language: schema (zod’s locale), rules, syntax, empty (issue 11)', () => {
+  const schema = yaml.replace('    label: Company\n', '    label: 42\n');
+  const rules = yaml.replace(
+    'relations: []',
+    'relations:\n  - { name: owns, source: Company, target: Plant }',
+  );
+  const en = parseOntologyYaml(schema);
+  const fr = parseOntologyYaml(schema, 'fr');
+  const ar = parseOntologyYaml(schema, 'ar');
+  expect(en).toMatchObject({ errors: [{ message: expect.stringMatching(/expected string/) }] });
+  expect(fr).toMatchObject({
+    errors: [
+      {
+        path: 'classes.0.label',
+        line: 4,
+        message: expect.stringMatching(/chaîne de caractères attendu/),
+      },
+    ],
+  });
+  expect(ar).toMatchObject({ errors: [{ message: expect.stringMatching(/[\u0600-\u06ff]/) }] });
+
+  expect(parseOntologyYaml(rules, 'fr')).toMatchObject({
+    errors: [
+      {
+        path: 'relations.0.target',
+        message: 'La cible « Plant » de la relation « owns » n’est pas une classe',
+      },
+    ],
+  });
+  expect(parseOntologyYaml(rules)).toMatchObject({
+    errors: [{ message: 'Relation "owns" target "Plant" is not a class' }],
+  });
+  expect(parseOntologyYaml('classes: [\n', 'fr')).toMatchObject({
+    errors: [{ message: expect.stringMatching(/^Syntaxe YAML invalide \(/) }],
+  });
+  expect(parseOntologyYaml('', 'ar')).toMatchObject({
+    errors: [{ message: expect.stringMatching(/^الأنطولوجيا فارغة/) }],
+  });
+});
+
+test('issueLanguageOf reads an Accept-Language header or a UI language, English otherwise', () => {
+  expect(issueLanguageOf('fr-FR,fr;q=0.9,en;q=0.8')).toBe('fr');
+  expect(issueLanguageOf('ar')).toBe('ar');
+  expect(issueLanguageOf('de-DE, en;q=0.5')).toBe('en');
+  expect(issueLanguageOf(undefined)).toBe('en');
 });

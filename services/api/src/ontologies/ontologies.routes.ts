@@ -1,4 +1,5 @@
 import { newOntologyFromDataSchema, newOntologyFromModificationsSchema } from '@ontoloom/contract';
+import { issueLanguageOf } from '@ontoloom/contract/ontology-yaml';
 import { z } from 'zod';
 import type { ContractRouter } from '../http/contract-route';
 import type { OntologiesService } from './ontologies.service';
@@ -36,9 +37,12 @@ export function registerOntologyRoutes(route: ContractRouter, ontologies: Ontolo
   route('getOntologyVersion', ({ project, params }) =>
     ontologies.version(project, params.ontology_version_id),
   );
-  route('createOntologyVersion', ({ project, body }) => ontologies.createVersion(project, body), {
-    bodyOnLoop: versionBodyOnLoop,
-  });
+  route(
+    'createOntologyVersion',
+    ({ project, body, request }) =>
+      ontologies.createVersion(project, body, issueLanguageOf(request.headers['accept-language'])),
+    { bodyOnLoop: versionBodyOnLoop },
+  );
   route('exportOntologyVersionYaml', ({ project, params }) =>
     ontologies.exportYaml(project, params.ontology_version_id),
   );

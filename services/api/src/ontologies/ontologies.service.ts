@@ -10,7 +10,7 @@ import {
   type OntologyVersionCreateBody,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
-import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import type { IssueLanguage, OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
 import {
   ConflictError,
   DetailedValidationError,
@@ -122,10 +122,11 @@ export function createOntologiesService(deps: {
   async function contentFor(
     projectId: string,
     body: OntologyVersionCreateBody['new_ontology'],
+    language: IssueLanguage,
   ): Promise<{ contentJson: string; baseVersionId: string | null }> {
     if (body.mode === 'from_data') {
       const text = body.ontology_serialized.data_serialized;
-      const parsed = await tasks.run({ kind: 'parseYaml', text });
+      const parsed = await tasks.run({ kind: 'parseYaml', text, language });
       if (!parsed.ok) yamlError(parsed);
       return { contentJson: exportable(parsed, YAML_FIELD), baseVersionId: null };
     }
@@ -206,12 +207,17 @@ export function createOntologiesService(deps: {
       return toDetail(await ownedVersion(scope, id));
     },
 
-    async createVersion(scope: ProjectScope, body: OntologyVersionCreateBody) {
+    /** `language`: the words of the 422 items about the YAML (the request's Accept-Language). */
+    async createVersion(
+      scope: ProjectScope,
+      body: OntologyVersionCreateBody,
+      language: IssueLanguage = 'en',
+    ) {
       const input = body.new_ontology;
       const ontology = await owned(scope, input.ontology_id);
       if (ontology.archivedAt !== null)
         throw new ConflictError('ontology_archived', ARCHIVED_ONTOLOGY_MESSAGE);
-      const { contentJson, baseVersionId } = await contentFor(scope.project.id, input);
+      const { contentJson, baseVersionId } = await contentFor(scope.project.id, input, language);
       const values = {
         ontologyId: ontology.id,
         name: input.name,

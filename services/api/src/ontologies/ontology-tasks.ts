@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import type { IssueLanguage, OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
 import { isSmallTask, runOntologyTask } from './ontology-work';
 
 /**
@@ -10,7 +10,7 @@ import { isSmallTask, runOntologyTask } from './ontology-work';
  * or serializing them.
  */
 export type OntologyTask =
-  | { kind: 'parseYaml'; text: string }
+  | { kind: 'parseYaml'; text: string; language?: IssueLanguage }
   | { kind: 'stringify'; contentJson: string }
   | {
       kind: 'apply';

@@ -21,7 +21,7 @@ const built = (document: OntologyDocument): BuiltContent => ({
 export function runOntologyTask(task: OntologyTask): OntologyTaskResult {
   switch (task.kind) {
     case 'parseYaml': {
-      const result = parseOntologyYaml(task.text);
+      const result = parseOntologyYaml(task.text, task.language);
       if (!result.ok) return { kind: 'parseYaml', ok: false, errors: result.errors };
       return { kind: 'parseYaml', ok: true, ...built(result.document) };
     }

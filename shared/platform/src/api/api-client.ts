@@ -7,6 +7,7 @@ import {
 } from '@ontoloom/contract';
 import type { z } from 'zod';
 import { getConfig } from '../config/load-config';
+import { i18n } from '../i18n/i18n';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
 import { ApiError, apiErrorOf } from './api-error';
@@ -41,9 +42,13 @@ const toSearch = (query: Record<string, unknown> | undefined): string => {
   return text ? `?${text}` : '';
 };
 
-/** Headers for one endpoint: bearer unless exempt (R7.01), Api-Version unless opted out (R7.02). */
+/**
+ * Headers for one endpoint: bearer unless exempt (R7.01), Api-Version unless opted out (R7.02),
+ * and the UI's language, in which the API words validation problems it can (ontology YAML).
+ */
 export const buildHeaders = (endpoint: EndpointDef, hasBody: boolean): Record<string, string> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (i18n.language) headers['Accept-Language'] = i18n.language;
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (endpoint.apiVersion) headers['Api-Version'] = API_VERSION;
   const token = endpoint.auth === 'bearer' ? getToken() : null;

@@ -2,10 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { yaml } from '@codemirror/lang-yaml';
-import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
+import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
-import { parseOntologyYaml, type OntologyYamlError } from '@ontoloom/contract/ontology-yaml';
+import {
+  issueLanguageOf,
+  parseOntologyYaml,
+  type IssueLanguage,
+  type OntologyYamlError,
+} from '@ontoloom/contract/ontology-yaml';
+import { useTranslation } from 'react-i18next';
 import { ontologySchemaHelp } from './yaml-schema-help';
 
 export type YamlEditorProps = {
@@ -16,12 +22,15 @@ export type YamlEditorProps = {
   label: string;
 };
 
-/** The contract's own parser (schema + rules) is the linter: the editor and the API agree. */
-const ontologyLinter = (onValidate: YamlEditorProps['onValidate']) =>
+/**
+ * The contract's own parser (schema + rules) is the linter: the editor and the API agree. Its
+ * messages are in the UI's language, read at each check.
+ */
+const ontologyLinter = (onValidate: YamlEditorProps['onValidate'], language: () => IssueLanguage) =>
   linter(
     (view): Diagnostic[] => {
       const text = view.state.doc.toString();
-      const result = parseOntologyYaml(text);
+      const result = parseOntologyYaml(text, language());
       const errors = result.ok ? [] : result.errors;
       onValidate(errors);
       return errors.map((error) => {
@@ -38,6 +47,10 @@ export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorPro
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onValidate });
   callbacks.current = { onChange, onValidate };
+  const { i18n } = useTranslation();
+  const uiLanguage = issueLanguageOf(i18n.language);
+  const language = useRef(uiLanguage);
+  language.current = uiLanguage;
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -52,7 +65,10 @@ export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorPro
           yaml(),
           ontologySchemaHelp(),
           lintGutter(),
-          ontologyLinter((errors) => callbacks.current.onValidate(errors)),
+          ontologyLinter(
+            (errors) => callbacks.current.onValidate(errors),
+            () => language.current,
+          ),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
@@ -65,6 +81,11 @@ export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorPro
     // The editor owns its text after mount; outside changes arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // A new language: check again, so the problems are said in it.
+  useEffect(() => {
+    if (view.current) forceLinting(view.current);
+  }, [uiLanguage]);
 
   useEffect(() => {
     const editor = view.current;

@@ -33,6 +33,8 @@ test('R2.28 unknown pages and unknown projects show not-found views', async ({ p
   await signedInUser(page, 'notfound');
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
+  // Inside the app: its header and navigation stay (issue 17).
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to projects' })).toBeVisible();
   await expectAccessible(page);
 

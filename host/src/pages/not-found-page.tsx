@@ -1,8 +1,4 @@
-import { NotFoundView, PageContainer } from '@ontoloom/platform';
+import { NotFoundView } from '@ontoloom/platform';
 
-/** Top-level catch-all (R2.28). */
-export const NotFoundPage = () => (
-  <PageContainer as="main">
-    <NotFoundView />
-  </PageContainer>
-);
+/** Top-level catch-all (R2.28), inside the app layout's main area. */
+export const NotFoundPage = () => <NotFoundView />;

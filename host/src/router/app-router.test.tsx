@@ -137,11 +137,18 @@ test('R6.01 a signed-in but not active user cannot open the app area', async () 
   await waitFor(() => expect(app.location()).toBe('/auth/onboarding'));
 });
 
-test('R2.28 unknown paths show the 404 page with a link to /projects', async () => {
+test('R2.28 unknown paths show the 404 page with a link to /projects, inside the app layout', async () => {
+  signIn(user('active'));
   renderApp('/no/such/page');
   expect(await screen.findByText('404')).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to projects' })).toHaveAttribute('href', '/projects');
   expect(document.title).toBe('Page not found — Ontoloom');
+});
+
+test('R2.09 an unknown path is not public: a signed-out user signs in first', async () => {
+  const app = renderApp('/no/such/page');
+  await waitFor(() => expect(app.location()).toBe('/auth/login?redirect=%2Fno%2Fsuch%2Fpage'));
 });
 
 test('R2.28 a path a loaded remote does not know shows the 404 inside the layout', async () => {

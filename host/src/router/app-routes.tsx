@@ -77,12 +77,18 @@ export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => 
         element: <AppLayout />,
         loader: requireActiveUser,
         errorElement: <RouteErrorBoundary />,
-        children: mountRoutes('app', ensureMounted),
-      },
-      {
-        path: '*',
-        element: <NotFoundPage />,
-        handle: { title: () => i18n.t('notFound.title', { ns: 'common' }) } satisfies RouteHandle,
+        children: [
+          ...mountRoutes('app', ensureMounted),
+          // Any other path: the 404 inside the app's header and navigation (signed-out users
+          // sign in first, as for every page that is not public).
+          {
+            path: '*',
+            element: <NotFoundPage />,
+            handle: {
+              title: () => i18n.t('notFound.title', { ns: 'common' }),
+            } satisfies RouteHandle,
+          },
+        ],
       },
     ],
   },

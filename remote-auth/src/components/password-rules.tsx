@@ -4,9 +4,10 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../password-bounds';
 
 export type PasswordRulesProps = { password: string };
 
-/** The password rules, each marked as met while the user types. */
+/** The password rules, each marked as met while the user types (none is met by an empty field). */
 export function PasswordRules({ password }: PasswordRulesProps) {
   const { t } = useTranslation('auth');
+  const typed = password.length > 0;
   const rules = [
     {
       key: 'min',
@@ -15,7 +16,7 @@ export function PasswordRules({ password }: PasswordRulesProps) {
     },
     {
       key: 'max',
-      met: password.length <= PASSWORD_MAX,
+      met: typed && password.length <= PASSWORD_MAX,
       text: t('signUp.ruleMax', { max: PASSWORD_MAX }),
     },
   ];

@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ConfigError, findRepoRoot, loadConfig } from '../src/config';
 import {
   ADMIN_STATUS_TRANSITIONS as adminStatusTransitions,
@@ -19,7 +20,9 @@ describe('loadConfig', () => {
       admin: { email: 'admin@ontoloom.local', password: undefined },
       tokenTtlHours: 24,
     });
-    expect(findRepoRoot()).toMatch(/main$/);
+    // The folder holding pnpm-workspace.yaml, wherever the repository was cloned.
+    expect(existsSync(join(findRepoRoot(), 'pnpm-workspace.yaml'))).toBe(true);
+    expect(findRepoRoot()).toBe(resolve(import.meta.dirname, '../../..'));
   });
 
   test('production mode comes from NODE_ENV=production', () => {

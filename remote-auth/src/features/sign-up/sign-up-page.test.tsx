@@ -55,6 +55,9 @@ test('R2.03 the password rules are shown and checked before anything is sent', a
   const password = await screen.findByLabelText(/^Password/);
   const rules = within(password.closest('[data-scope="field"][data-part="root"]') as HTMLElement);
   expect(rules.getByText(/At least 8 characters/)).toHaveTextContent('(not met yet)');
+  // An empty field meets no rule: no "✓ At most 128 characters" before anything is typed.
+  expect(rules.getByText(/At most 128 characters/)).toHaveTextContent('(not met yet)');
+  expect(rules.getByText(/At most 128 characters/)).not.toHaveTextContent('✓');
 
   await userEvent.type(password, 'short');
   expect(rules.getByText(/At most 128 characters/)).toHaveTextContent('(met)');

@@ -176,3 +176,14 @@ test('R2.19 the starter template replaces YAML of the user only once confirmed',
   await waitFor(() => expect(yaml).not.toHaveTextContent('name: Company'));
   expect(yaml).toHaveTextContent('format: ontoloom/v1');
 });
+
+test('a disabled Save says why: a change to make, then the required name (issue 17)', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  const save = screen.getByRole('button', { name: 'Save version' });
+  expect(save).toBeDisabled();
+  expect(save).toHaveAccessibleDescription('Make a change to save a new version.');
+  const name = screen.getByRole('textbox', { name: /^Version name/ });
+  await user.clear(name);
+  expect(save).toHaveAccessibleDescription('Give the version a name to save it.');
+});

@@ -20,7 +20,7 @@ export const propertyTypeSchema = z
   .describe('The kind of value: extraction normalizes dates, numbers, money, emails and URLs.');
 export type PropertyType = z.infer<typeof propertyTypeSchema>;
 
-export const ontologyPropertySchema = z.object({
+export const ontologyPropertySchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the property, unique in its class.'),
   type: propertyTypeSchema,
   description: multilineText()
@@ -37,7 +37,7 @@ export const ontologyPropertySchema = z.object({
 });
 export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
 
-export const ontologyClassSchema = z.object({
+export const ontologyClassSchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the class, unique in the ontology.'),
   label: text().min(1).max(200).describe('The name people read.'),
   description: multilineText()
@@ -56,7 +56,7 @@ export const ontologyClassSchema = z.object({
 });
 export type OntologyClass = z.infer<typeof ontologyClassSchema>;
 
-export const ontologyRelationSchema = z.object({
+export const ontologyRelationSchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the relation, unique in the ontology.'),
   source: ontologyIdentifierSchema.describe('The class the relation goes from.'),
   target: ontologyIdentifierSchema.describe('The class the relation goes to.'),
@@ -69,8 +69,11 @@ export const ontologyRelationSchema = z.object({
 });
 export type OntologyRelation = z.infer<typeof ontologyRelationSchema>;
 
-/** The content of an ontology version (serialized as YAML). */
-export const ontologyDocumentSchema = z.object({
+/**
+ * The content of an ontology version (serialized as YAML). Every level is strict: an unknown or
+ * misspelt key (`lable:`, `requried:`) is a problem to fix, not something silently dropped.
+ */
+export const ontologyDocumentSchema = z.strictObject({
   format: z.literal('ontoloom/v1').describe('The document format: always ontoloom/v1.'),
   classes: z
     .array(ontologyClassSchema)

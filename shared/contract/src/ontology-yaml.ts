@@ -170,17 +170,20 @@ export function parseOntologyYaml(
   const issues = parsed.success
     ? checkOntologyRules(parsed.data).map((issue) => ({
         path: issue.path,
+        at: issue.path,
         message: ontologyIssueText(issue.code, issue.params, language),
       }))
-    : parsed.error.issues.map((issue) => ({
-        path: issue.path.filter((key) => typeof key !== 'symbol'),
-        message: issue.message,
-      }));
+    : parsed.error.issues.map((issue) => {
+        const path = issue.path.filter((key) => typeof key !== 'symbol');
+        // An unknown key is shown where it is written, not at the start of its object.
+        const at = issue.code === 'unrecognized_keys' ? [...path, ...issue.keys.slice(0, 1)] : path;
+        return { path, at, message: issue.message };
+      });
   if (parsed.success && issues.length === 0) return { ok: true, document: parsed.data };
   return {
     ok: false,
     errors: issues.map((issue) => {
-      const { line, col } = at(offsetOf(doc, issue.path));
+      const { line, col } = at(offsetOf(doc, issue.at));
       return { line, column: col, path: issue.path.join('.'), message: issue.message };
     }),
   };

@@ -132,3 +132,19 @@ test('issueLanguageOf reads an Accept-Language header or a UI language, English 
   expect(issueLanguageOf('de-DE, en;q=0.5')).toBe('en');
   expect(issueLanguageOf(undefined)).toBe('en');
 });
+
+test('an unknown or misspelt key is a problem at its line, at every level (issue 17)', () => {
+  const topLevel = parseOntologyYaml(`${yaml}colour: blue\n`);
+  expect(topLevel).toMatchObject({
+    ok: false,
+    errors: [{ line: 8, message: expect.stringMatching(/colour/) }],
+  });
+  const inProperty = parseOntologyYaml(
+    yaml.replace('type: string }', 'type: string, requried: true }'),
+  );
+  expect(inProperty).toMatchObject({
+    ok: false,
+    errors: [{ path: 'classes.0.properties.0', line: 6 }],
+  });
+  expect(inProperty.ok || inProperty.errors[0]?.message).toMatch(/requried/);
+});

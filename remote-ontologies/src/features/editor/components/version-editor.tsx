@@ -107,11 +107,20 @@ export function VersionEditor({
   };
 
   const common = { ontology_id: ontology.id, name, description };
-  const canSave =
-    name.trim() !== '' &&
-    (mode === 'yaml'
-      ? yamlText.trim() !== '' && yamlErrors.length === 0
-      : modifications.length > 0);
+  // Why the version cannot be saved yet, said beside the disabled button.
+  const blocked =
+    name.trim() === ''
+      ? 'needsName'
+      : mode === 'yaml'
+        ? yamlText.trim() === ''
+          ? 'needsYaml'
+          : yamlErrors.length > 0
+            ? 'needsFixes'
+            : null
+        : modifications.length === 0
+          ? 'needsChange'
+          : null;
+  const canSave = blocked === null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
@@ -155,7 +164,10 @@ export function VersionEditor({
       </Heading>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <Field.Root required>
-          <Field.Label>{t('fields.versionName')}</Field.Label>
+          <Field.Label>
+            {t('fields.versionName')}
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input value={name} onChange={(event) => setName(event.target.value)} />
         </Field.Root>
         <Field.Root>
@@ -219,6 +231,7 @@ export function VersionEditor({
                 onChange={setYamlText}
                 onValidate={setYamlErrors}
                 label={t('editor.yamlLabel')}
+                hint={t('editor.yamlHint')}
               />
             </Suspense>
             <SaveErrors yamlErrors={yamlText.trim() ? yamlErrors : []} error={null} />
@@ -226,11 +239,22 @@ export function VersionEditor({
         </Tabs.Content>
       </Tabs.Root>
       <SaveErrors yamlErrors={[]} error={create.error} />
-      <HStack justify="end" gap="2">
+      <HStack justify="end" gap="2" wrap="wrap">
+        {blocked && (
+          <Text id="save-blocked" textStyle="sm" color="fg.muted" me="auto">
+            {t(`editor.saveBlocked.${blocked}`)}
+          </Text>
+        )}
         <Button type="button" variant="outline" onClick={() => void navigate(ontologyPath)}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" colorPalette="brand" disabled={!canSave} loading={create.isPending}>
+        <Button
+          type="submit"
+          colorPalette="brand"
+          disabled={!canSave}
+          loading={create.isPending}
+          aria-describedby={blocked ? 'save-blocked' : undefined}
+        >
           {t('editor.save')}
         </Button>
       </HStack>

@@ -4,7 +4,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { yaml } from '@codemirror/lang-yaml';
 import { forceLinting, linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState } from '@codemirror/state';
-import { EditorView, keymap, lineNumbers } from '@codemirror/view';
+import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import {
   issueLanguageOf,
   parseOntologyYaml,
@@ -20,6 +20,8 @@ export type YamlEditorProps = {
   /** Called after each check with what is wrong (empty when valid). */
   onValidate: (errors: OntologyYamlError[]) => void;
   label: string;
+  /** Shown while the editor is empty. */
+  hint?: string;
 };
 
 /**
@@ -30,6 +32,11 @@ const ontologyLinter = (onValidate: YamlEditorProps['onValidate'], language: () 
   linter(
     (view): Diagnostic[] => {
       const text = view.state.doc.toString();
+      // An empty editor is a starting point, not a mistake: its placeholder says what to write.
+      if (text.trim() === '') {
+        onValidate([]);
+        return [];
+      }
       const result = parseOntologyYaml(text, language());
       const errors = result.ok ? [] : result.errors;
       onValidate(errors);
@@ -42,7 +49,7 @@ const ontologyLinter = (onValidate: YamlEditorProps['onValidate'], language: () 
     { delay: 300 },
   );
 
-export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorProps) {
+export function YamlEditor({ value, onChange, onValidate, label, hint }: YamlEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const callbacks = useRef({ onChange, onValidate });
@@ -70,6 +77,7 @@ export function YamlEditor({ value, onChange, onValidate, label }: YamlEditorPro
             () => language.current,
           ),
           EditorView.contentAttributes.of({ 'aria-label': label }),
+          ...(hint ? [placeholder(hint)] : []),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) callbacks.current.onChange(update.state.doc.toString());
           }),

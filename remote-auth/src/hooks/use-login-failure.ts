@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessage, formatCredits, toaster } from '@ontoloom/platform';
+import { errorMessage, formatCredits, toaster, formatDate } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { withEmail } from '../search-params';
@@ -28,9 +28,7 @@ export const useLoginFailure = () => {
           void navigate(withEmail('/auth/email-verification', email));
           return;
         case 'credits-quota': {
-          const periodEnd = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
-            new Date(failure.usage.period_end),
-          );
+          const periodEnd = formatDate(failure.usage.period_end, i18n.language, 'sentence');
           toaster.create({
             type: 'error',
             title: t('login.errors.creditsQuota'),

@@ -71,7 +71,7 @@ test('R2.26 the profile (tab title Profile) shows the account and saves edited n
   expect(await screen.findByText('grace@navy.example')).toBeInTheDocument();
   expect(document.title).toBe('Profile — Ontoloom');
   expect(screen.getByText('Organizational')).toBeInTheDocument();
-  expect(screen.getByText('January 2, 2025')).toBeInTheDocument();
+  expect(screen.getByText(/^Jan 2, 2025, /)).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
   const first = screen.getByRole('textbox', { name: /First name/ });

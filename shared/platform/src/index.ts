@@ -125,7 +125,7 @@ export {
 export { PageContainer, type PageContainerProps } from './ui/page-container';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
 export { PendingIndicator, PendingBar } from './ui/pending-indicator';
-export { formatBytes, formatCredits } from './ui/format';
+export { DATE_STYLES, formatBytes, formatCredits, formatDate, type DateStyle } from './ui/format';
 export { useDebouncedCallback } from './hooks/use-debounced-callback';
 export { listSearchSchema, useSetListSearch } from './routing/list-search';
 export { SearchBox, SEARCH_DEBOUNCE_MS, type SearchBoxProps } from './ui/search-box';

@@ -177,7 +177,7 @@ test('R3.01 R2.27 the detail page shows every field; breadcrumbs end with the na
     'Awaiting review',
     'Analyst',
     'Map engines',
-    'February 3, 2025',
+    'Feb 3, 2025',
   ]) {
     expect(screen.getAllByText(new RegExp(text)).length).toBeGreaterThan(0);
   }

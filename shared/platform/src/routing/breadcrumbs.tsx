@@ -13,23 +13,37 @@ export const crumbsFrom = (matches: UIMatch<unknown, unknown>[]): Crumb[] =>
     return label ? [{ id: match.id, href: match.pathname, label }] : [];
   });
 
-/** Breadcrumbs from the `handle.breadcrumb` of the matched routes (R2.27). */
+/**
+ * Breadcrumbs from the `handle.breadcrumb` of the matched routes (R2.27). Crumbs never break
+ * inside a word: the trail wraps between crumbs, a long ancestor name is cut with an ellipsis
+ * (its whole name in a tooltip) and the current page's name stays whole.
+ */
 export const Breadcrumbs = () => {
   const { t } = useTranslation('common');
   const crumbs = crumbsFrom(useMatches());
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumb.Root aria-label={t('breadcrumbs.label')} size="sm">
-      <Breadcrumb.List>
+      <Breadcrumb.List flexWrap="wrap" rowGap="1" wordBreak="normal">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.id}>
             {index > 0 && <Breadcrumb.Separator />}
             <Breadcrumb.Item>
               {index === crumbs.length - 1 ? (
-                <Breadcrumb.CurrentLink>{crumb.label}</Breadcrumb.CurrentLink>
+                <Breadcrumb.CurrentLink overflowWrap="anywhere">
+                  <bdi>{crumb.label}</bdi>
+                </Breadcrumb.CurrentLink>
               ) : (
-                <Breadcrumb.Link asChild>
-                  <Link to={crumb.href}>{crumb.label}</Link>
+                <Breadcrumb.Link
+                  asChild
+                  display="inline-block"
+                  truncate
+                  maxW={{ base: '9rem', md: '16rem' }}
+                  title={crumb.label}
+                >
+                  <Link to={crumb.href}>
+                    <bdi>{crumb.label}</bdi>
+                  </Link>
                 </Breadcrumb.Link>
               )}
             </Breadcrumb.Item>

@@ -39,7 +39,9 @@ export function EntityCard<A extends string>({
         <HStack justify="space-between" align="start" gap="2">
           <Card.Title minW="0" wordBreak="break-word">
             <Link asChild colorPalette="brand" fontStyle={untitled ? 'italic' : undefined}>
-              <IntentLink to={to}>{title}</IntentLink>
+              <IntentLink to={to}>
+                <bdi>{title}</bdi>
+              </IntentLink>
             </Link>
           </Card.Title>
           <Menu.Root
@@ -75,7 +77,7 @@ export function EntityCard<A extends string>({
       </Card.Header>
       <Card.Body>
         {description ? (
-          <Text lineClamp={3} color="fg.muted" textStyle="sm">
+          <Text lineClamp={3} color="fg.muted" textStyle="sm" dir="auto">
             {description}
           </Text>
         ) : (

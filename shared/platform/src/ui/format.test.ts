@@ -10,7 +10,10 @@ test('R9.04 bytes use base 1024 from B up to PB', () => {
   expect(formatBytes(1024 ** 4, 'en')).toBe('1 TB');
   expect(formatBytes(1024 ** 5, 'en')).toBe('1 PB');
   expect(formatBytes(1024 ** 6, 'en')).toBe('1,024 PB');
-  expect(formatBytes(1536, 'fr')).toBe('1,5 KB');
+  // Other languages: their own units and order through Intl (issue 17: not "B 308" in Arabic).
+  expect(formatBytes(1536, 'fr')).toBe('1,5\u202fko');
+  expect(formatBytes(308, 'fr')).toBe('308\u202fo');
+  expect(formatBytes(308, 'ar')).toMatch(/^308\s?\S*بايت$/);
 });
 
 test('R9.03 credits are rounded up with no decimals', () => {

@@ -29,7 +29,9 @@ export function OntologyList({ projectId, status, search }: OntologyListProps) {
             <Card.Header>
               <Card.Title minW="0" wordBreak="break-word">
                 <Link asChild colorPalette="brand">
-                  <IntentLink to={`../${ontology.id}`}>{ontology.name}</IntentLink>
+                  <IntentLink to={`../${ontology.id}`}>
+                    <bdi>{ontology.name}</bdi>
+                  </IntentLink>
                 </Link>
               </Card.Title>
             </Card.Header>

@@ -39,12 +39,16 @@ export function OntologyPage({ projectId, ontologyId }: OntologyPageProps) {
       <Flex justify="space-between" align="start" gap="3" wrap="wrap">
         <Stack gap="1" minW="0">
           <HStack gap="2">
-            <Heading as="h2" size="xl" wordBreak="break-word">
+            <Heading as="h2" size="xl" wordBreak="break-word" dir="auto">
               {ontology.name}
             </Heading>
             {archived ? <Badge>{t('list.archivedBadge')}</Badge> : null}
           </HStack>
-          {ontology.description ? <Text color="fg.muted">{ontology.description}</Text> : null}
+          {ontology.description ? (
+            <Text color="fg.muted" dir="auto">
+              {ontology.description}
+            </Text>
+          ) : null}
         </Stack>
         <HStack gap="2" wrap="wrap">
           {archived ? null : (

@@ -1,6 +1,6 @@
 import { Button, EmptyState, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { IntentLink } from '@ontoloom/platform';
+import { IntentLink, formatDate } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { versionListQueryOptions } from '../../../api/ontology-queries';
 
@@ -50,12 +50,21 @@ export function VersionTable({ projectId, ontologyId }: VersionTableProps) {
                     </IntentLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{version.name}</Table.Cell>
                 <Table.Cell>
-                  <Text lineClamp={2}>{version.description}</Text>
+                  <bdi>{version.name}</bdi>
+                </Table.Cell>
+                <Table.Cell>
+                  <Text lineClamp={2} dir="auto">
+                    {version.description}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  {new Date(version.created_at).toLocaleString(i18n.language)}
+                  <time
+                    dateTime={version.created_at}
+                    title={formatDate(version.created_at, i18n.language, 'detail')}
+                  >
+                    {formatDate(version.created_at, i18n.language)}
+                  </time>
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -48,7 +48,11 @@ export function VersionPage({ projectId, ontologyId, version }: VersionPageProps
           <Heading as="h2" size="xl" wordBreak="break-word">
             {t('version.heading', { number: version.version_number, name: version.name })}
           </Heading>
-          {version.description ? <Text color="fg.muted">{version.description}</Text> : null}
+          {version.description ? (
+            <Text color="fg.muted" dir="auto">
+              {version.description}
+            </Text>
+          ) : null}
         </Stack>
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => void onExport()} loading={exporting}>

@@ -26,7 +26,7 @@ export function CollectionHeader({ collection }: { collection: DocumentsCollecti
           {archived ? <Badge>{t('collections.archivedBadge')}</Badge> : null}
         </HStack>
         {collection.description ? (
-          <Text color="fg.muted" whiteSpace="pre-line">
+          <Text color="fg.muted" whiteSpace="pre-line" dir="auto">
             {collection.description}
           </Text>
         ) : null}

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { formatBytes } from '@ontoloom/platform';
+import { formatBytes, formatDate } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { documentQueryOptions } from '../api/collection-queries';
@@ -16,7 +16,7 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
   );
   return (
     <Stack gap="5">
-      <Heading as="h2" size="xl" wordBreak="break-all">
+      <Heading as="h2" size="xl" wordBreak="break-all" dir="auto">
         {document.name}
       </Heading>
       <Suspense fallback={<Skeleton height="16" />}>
@@ -34,13 +34,9 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
 function DocumentMetadata({ url }: { url: string }) {
   const { t, i18n } = useTranslation('projects');
   const { data: head } = useSuspenseQuery(documentHeadQueryOptions(url));
-  const modified = head.lastModified
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(head.lastModified),
-      )
-    : '—';
+  const modified = head.lastModified ? formatDate(head.lastModified, i18n.language, 'detail') : '—';
   const items = [
-    [t('documents.type'), typeLabel(head.contentType)],
+    [t('documents.type'), typeLabel(head.contentType, t)],
     [t('documents.size'), formatBytes(head.sizeBytes, i18n.language)],
     [t('documents.uploaded'), modified],
   ];

@@ -1,6 +1,6 @@
 import { EmptyState, Link, Table } from '@chakra-ui/react';
 import type { Document } from '@ontoloom/contract';
-import { formatBytes, IntentLink } from '@ontoloom/platform';
+import { formatBytes, IntentLink, formatDate } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { typeLabel } from './type-label';
 
@@ -21,7 +21,6 @@ export function DocumentTable({ documents, search }: DocumentTableProps) {
       </EmptyState.Root>
     );
   }
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm" aria-label={t('documents.tableLabel')}>
@@ -38,15 +37,19 @@ export function DocumentTable({ documents, search }: DocumentTableProps) {
             <Table.Row key={document.id}>
               <Table.Cell wordBreak="break-all">
                 <Link asChild colorPalette="brand">
-                  <IntentLink to={`documents/${document.id}`}>{document.name}</IntentLink>
+                  <IntentLink to={`documents/${document.id}`}>
+                    <bdi>{document.name}</bdi>
+                  </IntentLink>
                 </Link>
               </Table.Cell>
-              <Table.Cell>{typeLabel(document.content_type)}</Table.Cell>
+              <Table.Cell>{typeLabel(document.content_type, t)}</Table.Cell>
               {/* R9.04: base 1024 up to PB. */}
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatBytes(document.size_bytes, i18n.language)}
               </Table.Cell>
-              <Table.Cell hideBelow="md">{date.format(new Date(document.created_at))}</Table.Cell>
+              <Table.Cell hideBelow="md">
+                {formatDate(document.created_at, i18n.language)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -25,7 +25,7 @@ export function UploadList({ items, onRetry, onRemove }: UploadListProps) {
           <li key={item.key} data-testid="upload-item" data-status={item.status}>
             <Stack gap="1">
               <HStack justify="space-between" gap="2" wrap="wrap">
-                <Text textStyle="sm" fontWeight="medium" wordBreak="break-all">
+                <Text textStyle="sm" fontWeight="medium" wordBreak="break-all" dir="auto">
                   {item.name}
                 </Text>
                 <HStack gap="2">

@@ -12,11 +12,11 @@ export function ProjectLayout({ projectId }: ProjectLayoutProps) {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl" wordBreak="break-word">
+        <Heading as="h1" size="2xl" wordBreak="break-word" dir="auto">
           {project.name}
         </Heading>
         {project.description ? (
-          <Text color="fg.muted" whiteSpace="pre-line">
+          <Text color="fg.muted" whiteSpace="pre-line" dir="auto">
             {project.description}
           </Text>
         ) : null}

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { Project } from '@ontoloom/contract';
-import { EntityCard } from '@ontoloom/platform';
+import { EntityCard, formatDate } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 
 export type ProjectCardProps = {
@@ -11,9 +11,7 @@ export type ProjectCardProps = {
 
 export function ProjectCard({ project, onRename, onDelete }: ProjectCardProps) {
   const { t, i18n } = useTranslation('projects');
-  const updated = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(project.updated_at),
-  );
+  const updated = formatDate(project.updated_at, i18n.language);
   return (
     <EntityCard
       to={project.id}

@@ -6,6 +6,7 @@ import {
   isApiError,
   toaster,
   errorMessage,
+  formatDate,
 } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -62,10 +63,7 @@ export function ApiKeyPage() {
                 {me.api_key_created_at ? (
                   <Text textStyle="sm" color="fg.muted" mt="2">
                     {t('apiKeys.createdAt', {
-                      date: new Intl.DateTimeFormat(i18n.language, {
-                        dateStyle: 'long',
-                        timeStyle: 'short',
-                      }).format(new Date(me.api_key_created_at)),
+                      date: formatDate(me.api_key_created_at, i18n.language, 'detail'),
                     })}
                   </Text>
                 ) : null}

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { formatCredits } from '@ontoloom/platform';
+import { formatCredits, formatDate } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { creditsUsageQueryOptions } from '../api/credits-queries';
@@ -13,7 +13,10 @@ export function BillingPage() {
   const { t, i18n } = useTranslation('settings');
   const { data: usage } = useSuspenseQuery(creditsUsageQueryOptions());
   const credits = (value: number) => formatCredits(value, i18n.language);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' });
+  // Periods are whole UTC days.
+  const date = {
+    format: (value: Date) => formatDate(value, i18n.language, 'sentence', { timeZone: 'UTC' }),
+  };
   // The end is exclusive: the period's last day is the day before it.
   const lastDay = new Date(new Date(usage.period_end).getTime() - 1);
   const ratio = usage.credits_quota > 0 ? usage.credits_used / usage.credits_quota : 1;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { emailTypeOf } from '@ontoloom/contract';
-import { currentUserQueryOptions } from '@ontoloom/platform';
+import { currentUserQueryOptions, formatDate } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,7 @@ export function ProfilePage() {
     [t('fields.organization'), me.organization_name],
     [t('fields.email'), me.email],
     [t('fields.emailType'), t(`emailTypes.${emailTypeOf(me)}`)],
-    [
-      t('fields.createdAt'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(me.created_at)),
-    ],
+    [t('fields.createdAt'), formatDate(me.created_at, i18n.language, 'detail')],
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { emailTypeOf } from '@ontoloom/contract';
-import { currentUserQueryOptions } from '@ontoloom/platform';
+import { currentUserQueryOptions, formatDate } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,12 +30,7 @@ export function UserDetailPage({ userId }: UserDetailPageProps) {
     [t('fields.status'), <UserStatusBadge key="status" status={user.status} />],
     [t('fields.role'), user.onboarding_info?.role_in_organization ?? notProvided],
     [t('fields.goal'), user.onboarding_info?.goal ?? notProvided],
-    [
-      t('fields.createdAt'),
-      new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
-        new Date(user.created_at),
-      ),
-    ],
+    [t('fields.createdAt'), formatDate(user.created_at, i18n.language, 'detail')],
   ];
 
   return (

@@ -1,5 +1,5 @@
 import { EmptyState, Link, Table } from '@chakra-ui/react';
-import { IntentLink } from '@ontoloom/platform';
+import { IntentLink, formatDate } from '@ontoloom/platform';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userListQueryOptions } from '../api/user-queries';
@@ -11,7 +11,6 @@ export type UsersTableProps = { filters: UsersSearch };
 export function UsersTable({ filters }: UsersTableProps) {
   const { t, i18n } = useTranslation('settings');
   const { data: users } = useSuspenseQuery(userListQueryOptions(toUserListQuery(filters)));
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   if (users.length === 0) {
     return (
@@ -50,7 +49,9 @@ export function UsersTable({ filters }: UsersTableProps) {
               <Table.Cell>
                 <UserStatusBadge status={user.status} />
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{date.format(new Date(user.created_at))}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDate(user.created_at, i18n.language)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

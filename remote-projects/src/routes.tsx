@@ -10,10 +10,13 @@ const projectHandle: RouteHandle = {
 };
 
 const collectionHandle: RouteHandle = {
-  // R3.04: an empty name shows the fallback label here too.
-  breadcrumb: (match) =>
-    (match.data as DocumentsCollection | undefined)?.name.trim() ||
-    i18n.t('collections.untitled', { ns: NAMESPACE }),
+  // R3.04: an empty name shows the fallback label here too. No data: the collection was not
+  // found, and its not-found view needs no crumb (not "Untitled collection").
+  breadcrumb: (match) => {
+    const collection = match.data as DocumentsCollection | undefined;
+    if (!collection) return '';
+    return collection.name.trim() || i18n.t('collections.untitled', { ns: NAMESPACE });
+  },
 };
 
 const documentHandle: RouteHandle = {

@@ -115,6 +115,8 @@ test('R2.28 R8.02 a missing collection shows the collection not-found view', asy
   );
   renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections/${COLLECTION.id}`);
   expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  // Its breadcrumb is not a made-up "Untitled collection" (issue 17).
+  expect(screen.queryByText('Untitled collection')).not.toBeInTheDocument();
 });
 
 test('R2.28 a malformed document id shows the not-found view without calling the API', async () => {

@@ -45,6 +45,7 @@ export async function makeDocx(name: string): Promise<FilePayload> {
 export function makeHtml(name: string): FilePayload {
   const html = `<!doctype html><html><head><title>Press</title></head><body>
 <h1>Press release</h1><p>Acme Corp opens a plant in Rotterdam.</p>
+<ul><li>Rotterdam plant</li><li>Lyon office</li></ul>
 <script>window.__pwned = true</script><img src="x" onerror="window.__pwned = true">
 </body></html>`;
   return { name, mimeType: 'text/html', buffer: Buffer.from(html) };

@@ -109,6 +109,10 @@ test('R7.04 R7.05 R2.24 upload a PDF, DOCX and HTML, see progress, open each, se
   await table.getByRole('link', { name: 'press.html' }).click();
   const htmlView = page.getByTestId('html-viewer');
   await expect(htmlView.getByRole('heading', { name: 'Press release' })).toBeVisible();
+  // Its list keeps its bullets (issue 17: the CSS reset used to strip them).
+  expect(
+    await htmlView.locator('ul').evaluate((list) => getComputedStyle(list).listStyleType),
+  ).toBe('disc');
   await expect(htmlView.locator('script, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
   // The browser parses the document's onerror handler while it is sanitized: the CSP blocks it and

@@ -26,10 +26,11 @@ export function DocumentViewer({ contentType, data }: DocumentViewerProps) {
       </Suspense>
     );
   }
-  if (type === DOCX_TYPE || type === 'text/html') {
+  if (type === DOCX_TYPE || type === 'text/html' || type === 'text/markdown') {
+    const kind = type === 'text/html' ? 'html' : type === DOCX_TYPE ? 'docx' : 'markdown';
     return (
       <Suspense fallback={fallback}>
-        <HtmlViewer data={data} kind={type === 'text/html' ? 'html' : 'docx'} />
+        <HtmlViewer data={data} kind={kind} />
       </Suspense>
     );
   }

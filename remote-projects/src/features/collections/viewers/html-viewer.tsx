@@ -3,9 +3,21 @@ import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeHtml } from './sanitize-html';
 
-export type HtmlViewerProps = { data: ArrayBuffer; kind: 'html' | 'docx' };
+export type HtmlViewerProps = { data: ArrayBuffer; kind: 'html' | 'docx' | 'markdown' };
 
-/** DOCX (through mammoth) and HTML, always through DOMPurify before they reach the page. */
+/** The document as HTML: DOCX through mammoth, Markdown through marked, HTML as it is. */
+async function toHtml(data: ArrayBuffer, kind: HtmlViewerProps['kind']): Promise<string> {
+  if (kind === 'docx') {
+    const mammoth = await import(/* webpackChunkName: "mammoth" */ 'mammoth');
+    return (await mammoth.convertToHtml({ arrayBuffer: data })).value;
+  }
+  const text = new TextDecoder().decode(data);
+  if (kind === 'html') return text;
+  const { marked } = await import(/* webpackChunkName: "marked" */ 'marked');
+  return marked.parse(text, { async: false, gfm: true });
+}
+
+/** DOCX, Markdown and HTML, always through DOMPurify before they reach the page. */
 export function HtmlViewer({ data, kind }: HtmlViewerProps) {
   const { t } = useTranslation('projects');
   const [html, setHtml] = useState<string | null>(null);
@@ -15,15 +27,7 @@ export function HtmlViewer({ data, kind }: HtmlViewerProps) {
     let cancelled = false;
     void (async () => {
       try {
-        const raw =
-          kind === 'docx'
-            ? (
-                await (
-                  await import(/* webpackChunkName: "mammoth" */ 'mammoth')
-                ).convertToHtml({ arrayBuffer: data })
-              ).value
-            : new TextDecoder().decode(data);
-        const clean = await sanitizeHtml(raw);
+        const clean = await sanitizeHtml(await toHtml(data, kind));
         if (!cancelled) setHtml(clean);
       } catch (caught) {
         if (!cancelled) setError(caught instanceof Error ? caught.message : String(caught));
@@ -49,7 +53,19 @@ export function HtmlViewer({ data, kind }: HtmlViewerProps) {
         '& h2': { fontSize: 'xl', fontWeight: 'bold', marginBlock: '3' },
         '& h3': { fontSize: 'lg', fontWeight: 'semibold', marginBlock: '2' },
         '& p': { marginBlock: '2' },
+        // The CSS reset strips list markers: documents keep their bullets and numbers.
         '& ul, & ol': { paddingInlineStart: '6', marginBlock: '2' },
+        '& ul': { listStyleType: 'disc' },
+        '& ul ul': { listStyleType: 'circle' },
+        '& ol': { listStyleType: 'decimal' },
+        '& li': { display: 'list-item' },
+        '& blockquote': {
+          borderInlineStartWidth: '3px',
+          paddingInlineStart: '3',
+          color: 'fg.muted',
+        },
+        '& pre, & code': { fontFamily: 'mono', fontSize: 'sm' },
+        '& pre': { bg: 'bg.subtle', padding: '3', borderRadius: 'l2', overflowX: 'auto' },
         '& table': { borderCollapse: 'collapse' },
         '& td, & th': { borderWidth: '1px', padding: '1' },
         '& img': { maxWidth: '100%' },

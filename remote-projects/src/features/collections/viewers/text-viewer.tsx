@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 
 export type TextViewerProps = { data: ArrayBuffer };
 
-/** Text and Markdown as they are: plain text, never interpreted as markup. */
+/** Plain text as it is, never interpreted as markup. */
 export function TextViewer({ data }: TextViewerProps) {
   return (
     <Box

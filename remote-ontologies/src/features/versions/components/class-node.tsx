@@ -32,7 +32,13 @@ export const ClassNodeCard = memo(function ClassNodeCard({
       textAlign="start"
     >
       <Handle type="target" position={targetPosition} isConnectable={false} style={hiddenHandle} />
-      <Text fontWeight="bold" fontSize="sm" lineHeight={`${NODE.labelLine}px`} truncate>
+      <Text
+        fontWeight="bold"
+        fontSize="sm"
+        lineHeight={`${NODE.labelLine}px`}
+        truncate
+        title={data.label}
+      >
         {data.label}
       </Text>
       <Text

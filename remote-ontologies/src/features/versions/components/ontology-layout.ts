@@ -41,8 +41,31 @@ export const NODE = {
   propertyLine: 18,
   maxProperties: 8,
 } as const;
+// Widths of an average character, where text cannot be measured (no canvas: tests, old engines).
 const LABEL_CHAR = 8.4;
 const MONO_CHAR = 7.3;
+
+let measuring: CanvasRenderingContext2D | null | undefined;
+/**
+ * The width the browser will give a text in the card's font (bold 14px label, 12px mono lines),
+ * measured on a canvas with the page's own font families; an estimate where there is no canvas.
+ */
+function textWidth(text: string, kind: 'label' | 'mono'): number {
+  if (measuring === undefined) {
+    try {
+      measuring =
+        typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+    } catch {
+      measuring = null;
+    }
+  }
+  if (!measuring) return text.length * (kind === 'label' ? LABEL_CHAR : MONO_CHAR);
+  const style = getComputedStyle(document.body);
+  const mono = style.getPropertyValue('--chakra-fonts-mono').trim() || 'monospace';
+  measuring.font = kind === 'label' ? `700 14px ${style.fontFamily}` : `400 12px ${mono}`;
+  // Two pixels of slack for subpixel rounding, so nothing is cut by a hair.
+  return measuring.measureText(text).width + 2;
+}
 // Edge labels are 12px monospace on a padded background (relation-edge.tsx).
 const EDGE_LABEL = { char: 7.3, paddingX: 14, height: 22 } as const;
 const SPACING = {
@@ -61,8 +84,8 @@ export function nodeSize(ontologyClass: OntologyClass): { width: number; height:
   const hidden = ontologyClass.properties.length - shown;
   const lines = ontologyClass.properties.slice(0, shown).map(propertyLine);
   const text = Math.max(
-    ontologyClass.label.length * LABEL_CHAR,
-    ...[ontologyClass.name, ...lines].map((line) => line.length * MONO_CHAR),
+    textWidth(ontologyClass.label, 'label'),
+    ...[ontologyClass.name, ...lines].map((line) => textWidth(line, 'mono')),
   );
   const width = Math.min(
     NODE.maxWidth,

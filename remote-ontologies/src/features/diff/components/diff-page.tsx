@@ -60,12 +60,21 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
         <Text color="fg.muted">{t('diff.none')}</Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm" aria-label={t('diff.title')}>
+          {/* On a phone the kind moves under the name and values wrap: nothing is cut off. */}
+          <Table.Root
+            size="sm"
+            aria-label={t('diff.title')}
+            tableLayout={{ base: 'fixed', md: 'auto' }}
+          >
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t('diff.change')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('diff.entity')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader width={{ base: '6.5rem', md: 'auto' }}>
+                  {t('diff.change')}
+                </Table.ColumnHeader>
+                <Table.ColumnHeader hideBelow="md">{t('diff.entity')}</Table.ColumnHeader>
+                <Table.ColumnHeader width={{ base: '35%', md: 'auto' }}>
+                  {t('columns.name')}
+                </Table.ColumnHeader>
                 <Table.ColumnHeader>{t('diff.fields')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -77,9 +86,20 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
                       {t(`diff.kinds.${entry.kind}`)}
                     </Badge>
                   </Table.Cell>
-                  <Table.Cell>{t(`diff.entities.${entry.entity}`)}</Table.Cell>
-                  <Table.Cell>{entry.name}</Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell hideBelow="md">{t(`diff.entities.${entry.entity}`)}</Table.Cell>
+                  <Table.Cell
+                    overflowWrap="anywhere"
+                    data-kind={t(`diff.entities.${entry.entity}`)}
+                    _before={{
+                      content: 'attr(data-kind)',
+                      display: { base: 'block', md: 'none' },
+                      color: 'fg.muted',
+                      textStyle: 'xs',
+                    }}
+                  >
+                    {entry.name}
+                  </Table.Cell>
+                  <Table.Cell overflowWrap="anywhere">
                     <Stack as="ul" gap="0.5" listStyleType="none">
                       {entry.changes.map((change) => (
                         <li key={change.field}>

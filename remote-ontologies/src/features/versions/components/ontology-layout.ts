@@ -45,19 +45,16 @@ export const NODE = {
 const LABEL_CHAR = 8.4;
 const MONO_CHAR = 7.3;
 
-let measuring: CanvasRenderingContext2D | null | undefined;
+let measuring: OffscreenCanvasRenderingContext2D | null | undefined;
 /**
  * The width the browser will give a text in the card's font (bold 14px label, 12px mono lines),
- * measured on a canvas with the page's own font families; an estimate where there is no canvas.
+ * measured on a canvas with the page's own font families; an estimate where there is no canvas
+ * (jsdom in tests).
  */
 function textWidth(text: string, kind: 'label' | 'mono'): number {
   if (measuring === undefined) {
-    try {
-      measuring =
-        typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
-    } catch {
-      measuring = null;
-    }
+    measuring =
+      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
   }
   if (!measuring) return text.length * (kind === 'label' ? LABEL_CHAR : MONO_CHAR);
   const style = getComputedStyle(document.body);

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { Spacer } from '@chakra-ui/react';
 import type { CurrentUser } from '@ontoloom/contract';
 import { AppHeader, AppMain, LanguageSelect, useCurrentUser } from '@ontoloom/platform';
@@ -17,7 +18,10 @@ export const AppLayout = () => {
       <AppHeader homePath="/projects">
         <MainNav />
         <Spacer />
-        <LanguageSelect />
+        {/* On a phone the language is chosen in the user menu: the header stays one row. */}
+        <Box hideBelow="md">
+          <LanguageSelect />
+        </Box>
         <UserMenu user={user} />
       </AppHeader>
       <AppMain>

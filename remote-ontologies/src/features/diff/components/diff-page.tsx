@@ -89,6 +89,7 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
                   <Table.Cell hideBelow="md">{t(`diff.entities.${entry.entity}`)}</Table.Cell>
                   <Table.Cell
                     overflowWrap="anywhere"
+                    whiteSpace="normal"
                     data-kind={t(`diff.entities.${entry.entity}`)}
                     _before={{
                       content: 'attr(data-kind)',
@@ -99,7 +100,7 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
                   >
                     {entry.name}
                   </Table.Cell>
-                  <Table.Cell overflowWrap="anywhere">
+                  <Table.Cell overflowWrap="anywhere" whiteSpace="normal">
                     <Stack as="ul" gap="0.5" listStyleType="none">
                       {entry.changes.map((change) => (
                         <li key={change.field}>

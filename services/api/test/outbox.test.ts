@@ -84,6 +84,25 @@ describe.each(databases())('mail outbox on $name', (database) => {
       expectStatus(response, 200);
       expect(response.body).toContain('olr_');
     });
+
+    test('a browser gets a readable page: newest first, said so, links clickable, mail text escaped (issue 17)', async () => {
+      await requestAdminReset(api);
+      const response = await api.call('GET', '/dev/outbox', {
+        headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+        noApiVersion: true,
+      });
+      expectStatus(response, 200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy']).toMatch(
+        /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'/,
+      );
+      expect(response.body).toContain('newest first');
+      expect(response.body).toContain('Reset your Ontoloom password');
+      expect(response.body).toMatch(/<a href="http[^"]+olr_[^"]+" rel="noreferrer">/);
+      expect(response.body).not.toMatch(/<script/i);
+      // API clients still get JSON.
+      expect(Array.isArray((await readOutbox(api)).json())).toBe(true);
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { requireBearerUser, type Authenticator } from '../http/contract-route';
 import type { DomainPlugin } from '../http/domain-plugin';
 import { requireSuperAdmin } from '../users/users.service';
 import { outboxMessageSchema, type OutboxRepo } from './mail.repo';
+import { OUTBOX_PAGE_CSP, outboxPage } from './outbox-page';
 
 /**
  * Whether anyone may read the outbox without signing in: only a development API that no other
@@ -31,18 +32,29 @@ export function registerOutboxRoutes(
       schema: {
         summary: 'Mails written to the development outbox, newest first',
         description:
-          'Super admins only, unless the API listens on loopback alone outside production.',
+          'Super admins only, unless the API listens on loopback alone outside production. ' +
+          'JSON, or a readable page with clickable links for a browser (Accept: text/html).',
         tags: ['dev'],
         ...(open ? {} : { security: [{ bearerAuth: [] }] }),
         querystring: z.object({ to: text().trim().max(320).optional() }),
-        response: { 200: z.array(outboxMessageSchema) },
+        response: { 200: z.union([z.array(outboxMessageSchema), z.string()]) },
       },
       onRequest: async (request) => {
         if (open) return;
         requireSuperAdmin(await requireBearerUser(request, authenticate));
       },
     },
-    (request) => outbox.list(request.query.to),
+    async (request, reply) => {
+      const messages = await outbox.list(request.query.to);
+      // A browser navigating here asks for text/html: it gets the page; API clients get JSON.
+      if ((request.headers.accept ?? '').includes('text/html')) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', OUTBOX_PAGE_CSP)
+          .send(outboxPage(messages, request.query.to));
+      }
+      return messages;
+    },
   );
 }
 

@@ -185,7 +185,9 @@ describe('llm engine against a local OpenAI-compatible server', () => {
     } finally {
       await failing.close();
     }
-    const garbled = await startOpenAiServer(() => completion('{"entities": [', false));
+    const garbled = await startOpenAiServer(() =>
+      completion('Sorry, I cannot help with that.', false),
+    );
     try {
       const error = await createLlmExtractor(businessOntology, settings(garbled.url))
         .extract(chunk())
@@ -194,6 +196,29 @@ describe('llm engine against a local OpenAI-compatible server', () => {
       expect(error).toMatchObject({ code: 'invalid_response' });
     } finally {
       await garbled.close();
+    }
+  });
+
+  it('mends answers in a markdown fence, inside prose, or cut off at the token limit (issue 16)', async () => {
+    const json = JSON.stringify(goodAnswer);
+    const cut = json.slice(0, json.indexOf('"ref":"e3"') + 20);
+    const replies = [
+      `\`\`\`json\n${json}\n\`\`\``,
+      `Here is the extraction:\n${json}\nHope it helps!`,
+      cut,
+    ];
+    let next = 0;
+    const server = await startOpenAiServer(() => completion(replies[next++] ?? '', false));
+    try {
+      const extractor = createLlmExtractor(businessOntology, settings(server.url));
+      const labels = async () =>
+        (await extractor.extract(chunk())).entities.map((entity) => entity.label).sort();
+      expect(await labels()).toEqual(['Acme Corporation', 'Berlin', 'Maria Lopez']);
+      expect(await labels()).toEqual(['Acme Corporation', 'Berlin', 'Maria Lopez']);
+      // Cut off in the third entity: the complete ones are kept.
+      expect(await labels()).toEqual(['Acme Corporation', 'Maria Lopez']);
+    } finally {
+      await server.close();
     }
   });
 

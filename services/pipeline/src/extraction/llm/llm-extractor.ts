@@ -1,3 +1,4 @@
+import { jsonrepair } from 'jsonrepair';
 import OpenAI from 'openai';
 import type { OntologyDocument } from '@ontoloom/contract/domain';
 import type { Chunk } from '../../chunking/chunk';
@@ -80,14 +81,7 @@ export const createLlmExtractor = (
     if (message?.refusal)
       throw new LlmExtractionError('refused', `The model refused: ${message.refusal}`);
     const content = message?.content ?? '';
-    let answer: unknown;
-    try {
-      answer = JSON.parse(content);
-    } catch (error) {
-      throw new LlmExtractionError('invalid_response', 'The model answer is not JSON.', null, {
-        cause: error,
-      });
-    }
+    const answer = parseAnswer(content);
     const validated = validateAnswer(answer, chunk, view);
     return {
       document_id: chunk.document_id,
@@ -99,6 +93,39 @@ export const createLlmExtractor = (
 
   return { engine: 'llm', extract };
 };
+
+/**
+ * The model's JSON. Models that ignore the response format wrap it in a markdown fence, add a
+ * sentence around it, or get cut off at the token limit: jsonrepair mends those (a cut-off list
+ * keeps its complete items); text with no JSON in it is an `invalid_response`.
+ */
+export function parseAnswer(content: string): unknown {
+  try {
+    return JSON.parse(content);
+  } catch (error) {
+    // The whole text, then the object inside any prose around it, then from its start to the end
+    // (a cut-off answer has no closing brace).
+    const start = content.indexOf('{');
+    const end = content.lastIndexOf('}');
+    const candidates = [
+      content,
+      ...(start >= 0 && end > start ? [content.slice(start, end + 1)] : []),
+      ...(start >= 0 ? [content.slice(start)] : []),
+    ];
+    for (const candidate of candidates) {
+      try {
+        // Only an object will do: repaired prose reads as a JSON string.
+        const value: unknown = JSON.parse(jsonrepair(candidate));
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value;
+      } catch {
+        // The next candidate.
+      }
+    }
+    throw new LlmExtractionError('invalid_response', 'The model answer is not JSON.', null, {
+      cause: error,
+    });
+  }
+}
 
 /** Token counts for credits: the server's own count, else ours (some local servers send none). */
 const usageOf = (

@@ -199,6 +199,42 @@ describe('llm engine against a local OpenAI-compatible server', () => {
     }
   });
 
+  it('drops an entity the text does not state, and prompts with class examples and relation cues (issue 16)', async () => {
+    const invented = {
+      ...goodAnswer,
+      entities: [
+        ...goodAnswer.entities,
+        {
+          ref: 'e9',
+          class_name: 'City',
+          label: 'Paris',
+          text: 'Paris',
+          confidence: 0.9,
+          properties: {},
+        },
+      ],
+    };
+    const server = await startOpenAiServer(() => completion(invented));
+    try {
+      const result = await createLlmExtractor(businessOntology, settings(server.url)).extract(
+        chunk(),
+      );
+      expect(result.entities.map((entity) => entity.label)).not.toContain('Paris');
+      expect(result.dropped).toContainEqual(
+        expect.objectContaining({
+          kind: 'entity',
+          name: 'City',
+          reason: '"Paris" is not stated in the text',
+        }),
+      );
+      const system = (server.requests[0]!.body.messages as { content: string }[])[0]!.content;
+      expect(system).toMatch(/Stated by words such as: /);
+      expect(system).toMatch(/for example /);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('mends answers in a markdown fence, inside prose, or cut off at the token limit (issue 16)', async () => {
     const json = JSON.stringify(goodAnswer);
     const cut = json.slice(0, json.indexOf('"ref":"e3"') + 20);

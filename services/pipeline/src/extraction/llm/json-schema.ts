@@ -87,14 +87,16 @@ export const systemPrompt = (view: OntologyView, instructions?: string): string 
     const about = [
       cls.description,
       cls.aliases.length ? `also called ${cls.aliases.join(', ')}` : '',
+      cls.examples.length ? `for example ${cls.examples.slice(0, 5).join(', ')}` : '',
     ]
       .filter(Boolean)
       .join('; ');
     return `- ${cls.name}${about ? `: ${about}` : ''}. Properties: ${props.join(', ') || 'none'}.`;
   });
-  const relations = view.relations.map(
-    (r) => `- ${r.name}: ${r.source} → ${r.target}${r.description ? `. ${r.description}` : ''}`,
-  );
+  const relations = view.relations.map((r) => {
+    const cues = r.cues.length ? ` Stated by words such as: ${r.cues.slice(0, 8).join(', ')}.` : '';
+    return `- ${r.name}: ${r.source} → ${r.target}${r.description ? `. ${r.description}` : ''}.${cues}`;
+  });
   return [
     'You extract knowledge from a text excerpt. Report only entities of the classes below and only',
     'relations listed below, each with the exact words of the text it comes from. Do not invent',

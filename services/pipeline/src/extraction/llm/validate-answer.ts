@@ -15,8 +15,10 @@ const confidenceOf = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0.7;
 
 /**
- * Finds the quoted words in the chunk (exactly, then ignoring case). A span the model did not
- * copy from the text gets the whole chunk as provenance and half the confidence.
+ * Finds the quoted words in the chunk (exactly, then ignoring case). An entity found nowhere in
+ * the text (neither its quote nor its label) is dropped as not stated there; a relation whose
+ * quote is not in the text is kept, flagged by the whole chunk as provenance and half the
+ * confidence.
  */
 const locate = (
   chunk: Chunk,
@@ -98,6 +100,10 @@ export const validateAnswer = (
       drop('entity', className, 'entity has no label', located.provenance);
       continue;
     }
+    if (!located.found) {
+      drop('entity', className, `"${label}" is not stated in the text`, located.provenance);
+      continue;
+    }
     const key = `${cls.name}\u0000${normalizeLabel(label)}`;
     let entity = byKey.get(key);
     if (!entity) {
@@ -112,7 +118,7 @@ export const validateAnswer = (
       };
       byKey.set(key, entity);
     }
-    const confidence = confidenceOf(item.confidence) * (located.found ? 1 : 0.5);
+    const confidence = confidenceOf(item.confidence);
     entity.confidence = Math.max(entity.confidence, confidence);
     entity.provenance.push(located.provenance);
     addProperties(entity, cls, item.properties, chunk, confidence, drop);

@@ -10,7 +10,7 @@ import {
   timestampSchema,
 } from './common';
 import { formatBytes, limits, utf8Bytes } from './limits';
-import { ontologyDocumentSchema, ontologyModificationSchema } from './ontology-document';
+import { ontologyDocumentContentSchema, ontologyModificationSchema } from './ontology-document';
 
 export const ontologySchema = z.object({
   id: idSchema,
@@ -51,7 +51,7 @@ export const ontologyVersionSchema = z.object({
 export type OntologyVersion = z.infer<typeof ontologyVersionSchema>;
 
 export const ontologyVersionDetailSchema = ontologyVersionSchema.extend({
-  content: ontologyDocumentSchema,
+  content: ontologyDocumentContentSchema,
 });
 export type OntologyVersionDetail = z.infer<typeof ontologyVersionDetailSchema>;
 

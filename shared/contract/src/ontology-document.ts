@@ -39,7 +39,11 @@ export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
 
 export const ontologyClassSchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the class, unique in the ontology.'),
-  label: text().min(1).max(200).describe('The name people read.'),
+  label: text()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe('The name people read; the class name when left out.'),
   description: multilineText()
     .max(2000)
     .default('')
@@ -54,7 +58,14 @@ export const ontologyClassSchema = z.strictObject({
     .default([])
     .describe('What is recorded of each entity.'),
 });
-export type OntologyClass = z.infer<typeof ontologyClassSchema>;
+/** A class as documents hold it: its label filled (the name when the author gave none). */
+export type OntologyClass = z.infer<typeof ontologyClassSchema> & { label: string };
+
+/** A class with its label: the one given, else its name. */
+export const withLabel = (ontologyClass: z.infer<typeof ontologyClassSchema>): OntologyClass => ({
+  ...ontologyClass,
+  label: ontologyClass.label ?? ontologyClass.name,
+});
 
 export const ontologyRelationSchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the relation, unique in the ontology.'),
@@ -69,22 +80,30 @@ export const ontologyRelationSchema = z.strictObject({
 });
 export type OntologyRelation = z.infer<typeof ontologyRelationSchema>;
 
-/**
- * The content of an ontology version (serialized as YAML). Every level is strict: an unknown or
- * misspelt key (`lable:`, `requried:`) is a problem to fix, not something silently dropped.
- */
-export const ontologyDocumentSchema = z.strictObject({
+// Keys in the order documents are written: format, classes, relations.
+const documentShape = <T extends z.ZodType>(classItem: T) => ({
   format: z.literal('ontoloom/v1').describe('The document format: always ontoloom/v1.'),
-  classes: z
-    .array(ontologyClassSchema)
-    .max(limits.ontologyClasses)
-    .describe('The kinds of things to find.'),
+  classes: z.array(classItem).max(limits.ontologyClasses).describe('The kinds of things to find.'),
   relations: z
     .array(ontologyRelationSchema)
     .max(limits.ontologyRelations)
     .default([])
     .describe('How things of two classes are linked.'),
 });
+
+/**
+ * The content of an ontology version as written (YAML, an editor's document). Every level is
+ * strict: an unknown or misspelt key (`lable:`, `requried:`) is a problem to fix, not something
+ * silently dropped. A class without a label gets its name (issue 16).
+ */
+export const ontologyDocumentSchema = z
+  .strictObject(documentShape(ontologyClassSchema))
+  .transform((document) => ({ ...document, classes: document.classes.map(withLabel) }));
+
+/** The content as stored and served: every class has its label. */
+export const ontologyDocumentContentSchema = z.strictObject(
+  documentShape(ontologyClassSchema.extend({ label: z.string().min(1).max(200) })),
+);
 export type OntologyDocument = z.infer<typeof ontologyDocumentSchema>;
 
 type WithoutDefaults<T extends z.ZodRawShape> = {

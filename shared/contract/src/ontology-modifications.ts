@@ -1,6 +1,7 @@
 import { limits } from './limits';
 import {
   ontologyClassSchema,
+  withLabel,
   ontologyPropertySchema,
   ontologyRelationSchema,
   type OntologyClass,
@@ -112,7 +113,7 @@ function applyOne(document: IndexedDocument, change: OntologyModification, fail:
         limits.ontologyClasses,
         `An ontology has at most ${limits.ontologyClasses} classes`,
       );
-      const added = ontologyClassSchema.parse(change.class);
+      const added = withLabel(ontologyClassSchema.parse(change.class));
       checkClass(added);
       document.addClass(added);
       return;

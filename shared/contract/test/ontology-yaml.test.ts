@@ -28,10 +28,10 @@ test('reports syntax, schema and rule errors with 1-based line and column', () =
   expect(parseOntologyYaml('classes: [\n')).toMatchObject({ ok: false });
   const duplicateKey = parseOntologyYaml('format: ontoloom/v1\nformat: x\nclasses: []\n');
   expect(duplicateKey).toMatchObject({ ok: false, errors: [{ line: 2, column: 1 }] });
-  const missingLabel = parseOntologyYaml(yaml.replace('    label: Company\n', ''));
-  expect(missingLabel).toMatchObject({
+  const emptyLabel = parseOntologyYaml(yaml.replace('    label: Company\n', '    label: ""\n'));
+  expect(emptyLabel).toMatchObject({
     ok: false,
-    errors: [{ path: 'classes.0.label', line: 3, column: 5 }],
+    errors: [{ path: 'classes.0.label', line: 4, column: 12 }],
   });
 });
 
@@ -41,7 +41,8 @@ test('the JSON Schema describes the YAML document for editors', () => {
     properties: { classes: { items: { required: string[] } } };
   };
   expect(schema.required).toEqual(['format', 'classes']);
-  expect(schema.properties.classes.items.required).toEqual(['name', 'label']);
+  // The label may be left out: it is then the class name (issue 16).
+  expect(schema.properties.classes.items.required).toEqual(['name']);
 });
 
 test('YAML over the size, nesting or alias limits is refused with its position, not parsed', () => {
@@ -147,4 +148,15 @@ test('an unknown or misspelt key is a problem at its line, at every level (issue
     errors: [{ path: 'classes.0.properties.0', line: 6 }],
   });
   expect(inProperty.ok || inProperty.errors[0]?.message).toMatch(/requried/);
+});
+
+test('a class without a label takes its name as label (issue 16)', () => {
+  const result = parseOntologyYaml(yaml.replace('    label: Company\n', ''));
+  expect(result).toMatchObject({
+    ok: true,
+    document: { classes: [{ name: 'Company', label: 'Company' }] },
+  });
+  const schema = JSON.stringify(ontologyDocumentJsonSchema());
+  expect(schema).toContain('the class name when left out');
+  expect(schema).not.toMatch(/"required":\["name","label"/);
 });

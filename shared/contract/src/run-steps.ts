@@ -24,6 +24,8 @@ export type StepName = z.infer<typeof stepNameSchema>;
 export const stepProgressSchema = z.object({
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /** Of `done`, the items that failed (extraction: chunks); absent where a step does not count them. */
+  failed: z.number().int().nonnegative().optional(),
 });
 export type StepProgress = z.infer<typeof stepProgressSchema>;
 
@@ -64,6 +66,12 @@ export const dnfPredicateSchema = z.object({
     'sorted_tokens',
     'year',
     'digits',
+    // The engine's further predicates (dnf_build may learn rules with them).
+    'token',
+    'ngram',
+    'phonetic',
+    'number',
+    'date',
   ]),
 });
 export type DnfPredicate = z.infer<typeof dnfPredicateSchema>;
@@ -165,5 +173,7 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
       z.array(z.union([multilineText(), z.number(), z.boolean(), z.null()])),
     ),
   }),
+  /** Reverts the newest manual modification (merge, split, rename, delete, edit) not yet undone. */
+  z.object({ type: z.literal('undo') }),
 ]);
 export type UnstructuredAction = z.infer<typeof unstructuredActionSchema>;

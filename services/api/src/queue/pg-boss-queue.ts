@@ -82,6 +82,13 @@ export function createPgBossQueue(
     async fail(name: string, id: string, error: { message: string }, tx?: SqlExecutor) {
       await boss.fail(name, id, { message: error.message }, dbOf(tx));
     },
+    async cancel(name: string, keys: string[], tx?: SqlExecutor) {
+      // In slices: the ids go as one array parameter.
+      for (let index = 0; index < keys.length; index += 500) {
+        const ids = keys.slice(index, index + 500).map((key) => keyedJobId(name, key));
+        await boss.cancel(name, ids, dbOf(tx));
+      }
+    },
     async counts(name: string) {
       const { rows } = await executor.executeSql(
         `SELECT state, count(*)::int AS count FROM ${QUEUE_SCHEMA}.job WHERE name = $1 GROUP BY state`,

@@ -3,7 +3,9 @@ import { MISSING_ID } from '@ontoloom/contract/fixtures';
 import { createCreditsRepo } from '../src/credits/credits.repo';
 import { createCreditsService } from '../src/credits/credits.service';
 import { databases } from './support/databases';
-import { runFlow, SUPPLIERS_TEXT, type Results, type Run } from './support/run-flow';
+import { randomBytes } from 'node:crypto';
+import { runFlow, SMALL_CHUNKS, SUPPLIERS_TEXT, type Results, type Run } from './support/run-flow';
+import { uploadHelpers } from './support/uploads';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 
 describe.each(databases())('run steps on $name', (database) => {
@@ -399,6 +401,13 @@ describe.each(databases())('run steps on $name', (database) => {
       within_quota: true,
       credits_usage: { credits_used: 1, credits_quota: 50 },
     });
+    const chunking = (
+      await flow.post(run.id, 'estimate', { step: 'chunking', chunking_parameters: SMALL_CHUNKS })
+    ).json<{ estimated_credits: number; basis: { documents: number; characters: number } }>();
+    expect(chunking).toMatchObject({
+      estimated_credits: 1,
+      basis: { documents: 1, characters: SUPPLIERS_TEXT.length },
+    });
     const llm = (
       await flow.post(run.id, 'estimate', { step: 'extraction', config: { engine: 'llm' } })
     ).json<{ estimated_credits: number }>();
@@ -482,5 +491,38 @@ describe.each(databases())('run steps on $name', (database) => {
       credits_usage: { credits_quota: 50, credits_used: 49.5, quota_exceeded: false },
     });
     expect((await flow.get(run.id)).steps.extraction.status).toBe('pending');
+  });
+
+  test('R4.04 retry_failed text_extraction reads the failed documents again, and only them', async () => {
+    const flow = await runFlow(api, 'steps-retry-text');
+    const collection = await uploadHelpers(api).collection(flow.token, flow.scope.projectId, {
+      'notes.txt': Buffer.from(SUPPLIERS_TEXT),
+      'broken.pdf': Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024)]),
+    });
+    const run = await flow.create('Retry', collection.id);
+    const first = await flow.settled(run.id, 'text_extraction');
+    expect(first.steps.text_extraction.status).toBe('succeeded');
+    const retried = await flow.patch(run.id, { type: 'retry_failed', step: 'text_extraction' });
+    expectStatus(retried, 200);
+    expect(
+      retried.json<Run & { documents: { name: string; status: string }[] }>().documents,
+    ).toEqual([
+      expect.objectContaining({ name: 'broken.pdf', status: 'queued' }),
+      expect.objectContaining({ name: 'notes.txt', status: 'succeeded' }),
+    ]);
+    const again = await flow.settled(run.id, 'text_extraction');
+    expect(again).toMatchObject({
+      current_step: 'chunking',
+      steps: { text_extraction: { status: 'succeeded' } },
+    });
+    expectStatus(await flow.post(run.id, 'chunking', { chunking_parameters: SMALL_CHUNKS }), 202);
+    await flow.settled(run.id, 'chunking');
+    // Once chunking ran, text extraction is settled for good.
+    const late = await flow.patch(run.id, { type: 'retry_failed', step: 'text_extraction' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'run_step_not_ready' });
+    const nothing = await flow.patch(run.id, { type: 'retry_failed', step: 'chunking' });
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toMatchObject({ code: 'run_nothing_to_retry' });
   });
 });

@@ -103,10 +103,10 @@ export async function runFlow(api: TestApi, label: string, text = SUPPLIERS_TEXT
   const patch = (id: string, action: object, as = token) =>
     api.call('PATCH', one(id), { token: as, body: { unstructured_action: action } });
 
-  async function create(name = 'Supply run') {
+  async function create(name = 'Supply run', collectionId = collection.id) {
     const response = await api.call('POST', `${runs}/unstructured/text_extraction`, {
       token,
-      body: { name, documents_collection_id: collection.id, ontology_version_id: version.id },
+      body: { name, documents_collection_id: collectionId, ontology_version_id: version.id },
     });
     expectStatus(response, 201);
     return response.json<Run>();

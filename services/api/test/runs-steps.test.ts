@@ -525,4 +525,53 @@ describe.each(databases())('run steps on $name', (database) => {
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json()).toMatchObject({ code: 'run_nothing_to_retry' });
   });
+
+  test('R8.02 every run call answers 404 to someone else and 422 with a detail to a bad body', async () => {
+    const flow = await runFlow(api, 'steps-guards');
+    const run = await flow.create();
+    const stranger = await api.activeUser('steps-guards-other');
+    const one = flow.one(run.id);
+    const calls: [string, string, object | undefined][] = [
+      ['POST', `${one}/extraction`, { config: { engine: 'rules' } }],
+      ['POST', `${one}/deduplication/dnf_build`, { config: {} }],
+      ['POST', `${one}/deduplication/dnf_execute`, { config: {} }],
+      ['POST', `${one}/deduplication/skip`, undefined],
+      ['GET', `${one}/deduplication/candidates`, undefined],
+      ['POST', `${one}/estimate`, { step: 'dnf_build', config: {} }],
+      ['PATCH', one, { unstructured_action: { type: 'cancel' } }],
+      ['GET', `${flow.runs}/${run.id}/final_results`, undefined],
+      ['GET', `${flow.runs}/${run.id}/export/json`, undefined],
+      ['POST', `${flow.runs}/${run.id}/commit`, undefined],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await api.call(method as 'GET', url, { token: stranger.token, body });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.json()).toMatchObject({ code: 'project_not_found' });
+    }
+    const bad: [string, string, object, string][] = [
+      ['POST', `${one}/extraction`, { config: {} }, 'engine'],
+      ['POST', `${one}/deduplication/dnf_build`, { config: { target_recall: 2 } }, 'target_recall'],
+      [
+        'POST',
+        `${one}/deduplication/dnf_execute`,
+        { config: { match_threshold: -1 } },
+        'match_threshold',
+      ],
+      ['POST', `${one}/estimate`, { step: 'text_extraction' }, 'step'],
+      ['PATCH', one, { unstructured_action: { type: 'explode' } }, 'type'],
+      ['PATCH', one, { unstructured_action: { type: 'retry_failed', step: 'everything' } }, 'step'],
+    ];
+    for (const [method, url, body, field] of bad) {
+      const response = await api.call(method as 'POST', url, { token: flow.token, body });
+      expect([url, response.statusCode]).toEqual([url, 422]);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+      expect(JSON.stringify(response.json())).toContain(field);
+    }
+    const tooMany = await api.call('GET', `${one}/deduplication/candidates`, {
+      token: flow.token,
+      query: { limit: '1000' },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    await flow.settled(run.id, 'text_extraction');
+  });
 });

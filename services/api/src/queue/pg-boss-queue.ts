@@ -20,14 +20,18 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export function createPgBossQueue(
   executor: SqlExecutor,
-  options: { supervise: boolean },
+  options: {
+    supervise: boolean;
+    /** How often maintenance looks for expired jobs (default 30 s; at least 1 s). */
+    maintenanceIntervalSeconds?: number;
+  },
 ): JobQueue {
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
     schema: QUEUE_SCHEMA,
     schedule: false,
     supervise: options.supervise,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: Math.max(1, Math.round(options.maintenanceIntervalSeconds ?? 30)),
     migrate: true,
   });
   boss.on('error', (error) => console.warn(`job queue: ${error.message}`));

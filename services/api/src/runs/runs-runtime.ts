@@ -37,7 +37,11 @@ export async function createRunsRuntime(deps: {
   log: (message: string) => void;
 }) {
   const { config, db, now, log } = deps;
-  const queue = createPgBossQueue(drizzleExecutor(db, deps), { supervise: true });
+  const queue = createPgBossQueue(drizzleExecutor(db, deps), {
+    supervise: true,
+    // A short expiry (a kill test) is only useful if expired jobs are looked for as often.
+    maintenanceIntervalSeconds: Math.min(30, config.jobExpireSeconds),
+  });
   await queue.start();
   for (const name of QUEUES) {
     // A job running longer than this lost its worker: it expires and runs again elsewhere.

@@ -136,7 +136,10 @@ describe.each(databases())('llm extraction on $name', (database) => {
     };
     while ((await pending()) > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const after = await flow.get(run.id);
-    expect(after.steps.extraction).toMatchObject({ status: 'canceled', progress: { done: 0 } });
+    expect(after).toMatchObject({
+      steps: { extraction: { status: 'canceled', progress: { done: 0 } } },
+      documents: [{ status: 'canceled', progress: { done: 4, total: 4 } }],
+    });
     const cancelAgain = await flow.patch(run.id, { type: 'cancel' });
     expect(cancelAgain.statusCode).toBe(409);
     expect(cancelAgain.json()).toMatchObject({ code: 'run_not_running' });

@@ -33,7 +33,12 @@ describe.each(databases())('run steps on $name', (database) => {
       error: null,
       params: { engine: 'rules' },
     });
-    expect(extracted).toMatchObject({ current_step: 'dnf_build', status: 'pending' });
+    expect(extracted).toMatchObject({
+      current_step: 'dnf_build',
+      status: 'pending',
+      // Each document shows its chunks' extraction.
+      documents: [{ name: 'suppliers.txt', status: 'succeeded', progress: { done: 4, total: 4 } }],
+    });
 
     const notYet = await api.call('GET', `${flow.runs}/${run.id}/final_results`, {
       token: flow.token,

@@ -139,6 +139,7 @@ export function createExtractionStep(deps: {
         if (chunks === 0) {
           throw new ConflictError('run_step_not_ready', 'Chunking left no chunks to extract');
         }
+        await results.syncDocumentProgress(run.id, tx);
         const steps: RunSteps = {
           ...run.steps,
           extraction: {
@@ -245,6 +246,9 @@ export function createExtractionStep(deps: {
             })),
             tx,
           );
+          await results.syncDocumentProgress(runId, tx, [
+            ...new Set(outcomes.map((outcome) => outcome.chunk.documentId)),
+          ]);
           const counts = await results.extractionCounts(runId, tx);
           const done = counts.succeeded + counts.failed + counts.canceled;
           const allDone = done >= counts.total;

@@ -90,7 +90,10 @@ export function createRunActions(deps: {
         }
       }
     }
-    if (step === 'extraction') await results.cancelQueuedChunks(run.id, tx);
+    if (step === 'extraction') {
+      await results.cancelQueuedChunks(run.id, tx);
+      await results.syncDocumentProgress(run.id, tx);
+    }
     await cancelJobs(run, step, tx);
     const steps = {
       ...run.steps,
@@ -155,6 +158,7 @@ export function createRunActions(deps: {
       const batches = await results.requeueFailedChunks(run.id, tx);
       if (batches.length === 0) throw nothing();
       await extraction.sendBatches(run.id, batches, startedAt, tx as never);
+      await results.syncDocumentProgress(run.id, tx);
       const counts = await results.extractionCounts(run.id, tx);
       return {
         ...run.steps,

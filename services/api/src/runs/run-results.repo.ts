@@ -107,6 +107,37 @@ export function createRunResultsRepo(db: Database) {
         });
     },
 
+    /** Each document's extraction progress, from its chunks (those of `documentIds`, or all). */
+    async syncDocumentProgress(runId: string, session: Session, documentIds?: string[]) {
+      if (documentIds?.length === 0) return;
+      await session.execute(sql`
+        UPDATE ${runDocuments} AS d SET
+          progress = jsonb_build_object('done', c.done, 'total', c.total),
+          status = CASE
+            WHEN c.done < c.total THEN (CASE WHEN c.done = 0 THEN 'queued' ELSE 'running' END)
+            WHEN c.canceled > 0 THEN 'canceled'
+            WHEN c.succeeded > 0 THEN 'succeeded'
+            ELSE 'failed' END
+        FROM (
+          SELECT document_id, count(*)::int AS total,
+            (count(*) FILTER (WHERE status IN ('succeeded', 'failed', 'canceled')))::int AS done,
+            (count(*) FILTER (WHERE status = 'succeeded'))::int AS succeeded,
+            (count(*) FILTER (WHERE status = 'canceled'))::int AS canceled
+          FROM ${runChunkExtractions}
+          WHERE run_id = ${runId}
+          ${
+            documentIds
+              ? sql`AND document_id IN (${sql.join(
+                  documentIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+          GROUP BY document_id
+        ) AS c
+        WHERE d.run_id = ${runId} AND d.document_id = c.document_id`);
+    },
+
     async extractionCounts(runId: string, session: Session = db) {
       const [row] = await session
         .select({

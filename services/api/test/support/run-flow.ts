@@ -19,6 +19,7 @@ export type Run = {
   credits_used: number;
   committed_at: string | null;
   modification_count?: number;
+  documents: { name: string; status: string; progress: { done: number; total: number } }[];
   steps: Record<Step, StepState> & {
     dnf_build: StepState & {
       rules: {

@@ -62,6 +62,13 @@ describe.each(databases())('llm extraction on $name', (database) => {
       progress: { done: 4, total: 4, failed: 1 },
       error: { code: 'chunks_failed', message: expect.stringContaining('1 of 4 chunks failed') },
     });
+    expect(extracted.failed_chunks).toEqual([
+      {
+        document_id: extracted.documents[0]!.document_id,
+        chunk_index: 1,
+        error: { code: 'http', message: expect.stringContaining('context rejected') },
+      },
+    ]);
     const seen = llm.requests.slice(before);
     expect(seen).toHaveLength(4);
     for (const request of seen) {
@@ -86,6 +93,7 @@ describe.each(databases())('llm extraction on $name', (database) => {
       progress: { done: 4, total: 4, failed: 0 },
       error: null,
     });
+    expect(again.failed_chunks).toEqual([]);
     // Only the failed chunk was sent again.
     expect(llm.requests.length - before).toBe(5);
     expect(JSON.stringify(llm.requests.at(-1)?.body.messages)).toContain('John Smith');

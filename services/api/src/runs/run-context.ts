@@ -1,4 +1,9 @@
-import type { StepName, StepStatus, TextExtractionRun } from '@ontoloom/contract';
+import {
+  FAILED_CHUNKS_LIMIT,
+  type StepName,
+  type StepStatus,
+  type TextExtractionRun,
+} from '@ontoloom/contract';
 import type { Database } from '../db/client';
 import type { ExtractionRunRow } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
@@ -78,9 +83,12 @@ export function createRunContext(repo: RunsRepo) {
       return row;
     },
     async detail(row: ExtractionRunRow): Promise<TextExtractionRun> {
-      const [documents, modificationCount] = await Promise.all([
+      const [documents, modificationCount, failedChunks] = await Promise.all([
         repo.documentProgress(row.id),
         repo.modificationCount(row.id),
+        (row.steps.extraction.progress.failed ?? 0) > 0
+          ? repo.failedChunks(row.id, FAILED_CHUNKS_LIMIT)
+          : [],
       ]);
       return {
         ...toRun(row),
@@ -94,6 +102,11 @@ export function createRunContext(repo: RunsRepo) {
           error: document.error ?? null,
         })),
         modification_count: modificationCount,
+        failed_chunks: failedChunks.map((chunk) => ({
+          document_id: chunk.documentId,
+          chunk_index: chunk.chunkIndex,
+          error: chunk.error ?? { code: 'internal', message: 'Unknown error' },
+        })),
       };
     },
   };

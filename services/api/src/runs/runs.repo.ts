@@ -8,6 +8,7 @@ import {
   ontologies,
   ontologyVersions,
   projects,
+  runChunkExtractions,
   runChunks,
   runDocuments,
   runModifications,
@@ -143,6 +144,19 @@ export function createRunsRepo(db: Database) {
       for (let index = 0; index < chunks.length; index += 500) {
         await session.insert(runChunks).values(chunks.slice(index, index + 500));
       }
+    },
+    /** The chunks whose extraction failed, in document and chunk order. */
+    failedChunks(runId: string, limit: number) {
+      return db
+        .select({
+          documentId: runChunkExtractions.documentId,
+          chunkIndex: runChunkExtractions.chunkIndex,
+          error: runChunkExtractions.error,
+        })
+        .from(runChunkExtractions)
+        .where(and(eq(runChunkExtractions.runId, runId), eq(runChunkExtractions.status, 'failed')))
+        .orderBy(asc(runChunkExtractions.documentId), asc(runChunkExtractions.chunkIndex))
+        .limit(limit);
     },
     async modificationCount(runId: string) {
       const [row] = await db

@@ -19,7 +19,17 @@ export type Run = {
   credits_used: number;
   committed_at: string | null;
   modification_count?: number;
-  documents: { name: string; status: string; progress: { done: number; total: number } }[];
+  documents: {
+    document_id: string;
+    name: string;
+    status: string;
+    progress: { done: number; total: number };
+  }[];
+  failed_chunks?: {
+    document_id: string;
+    chunk_index: number;
+    error: { code: string; message: string };
+  }[];
   steps: Record<Step, StepState> & {
     dnf_build: StepState & {
       rules: {

@@ -3,18 +3,17 @@ import type {
   DnfBuildBody,
   DnfExecuteBody,
   DnfRule,
-  ExtractedEntity,
-  ExtractedRelation,
   RunSteps,
 } from '@ontoloom/contract';
 import { buildRules, candidatePairs, executeDedup, skipDedup } from '@ontoloom/pipeline/dedup';
-import { toStepError, type Entity, type Relation } from '@ontoloom/pipeline/extraction';
+import { toStepError } from '@ontoloom/pipeline/extraction';
 import type { ExtractionRunRow } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
 import type { ProjectScope } from '../projects/project-access';
 import type { JobQueue } from '../queue/job-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import { checkClasses } from './extraction.step';
+import { finalRows, toEntity } from './result-rows';
 import { actionable, isActive, startable, type RunContext, type Session } from './run-context';
 import { allPairs, creditsOf, UNIT_PRICES, type RunCredits } from './run-credits';
 import type { RunResultsRepo } from './run-results.repo';
@@ -27,36 +26,6 @@ export const dedupJobKey = (job: DedupJob) => `${job.runId}/${job.step}/${job.st
 
 /** Candidate pairs kept per class after dnf_build (the review list reads the best of them). */
 export const CANDIDATES_PER_CLASS = 1000;
-
-export const toEntity = (entity: Entity | ExtractedEntity): ExtractedEntity => ({
-  id: entity.id,
-  class_name: entity.class_name,
-  label: entity.label,
-  properties: entity.properties,
-  provenance: entity.provenance,
-});
-
-export const toRelation = (relation: Relation | ExtractedRelation): ExtractedRelation => ({
-  id: relation.id,
-  relation_name: relation.relation_name,
-  source_id: relation.source_id,
-  target_id: relation.target_id,
-  provenance: relation.provenance,
-});
-
-/** Final rows in result order, each id once (the first occurrence wins). */
-export function finalRows(entities: Entity[], relations: Relation[]) {
-  const seenEntities = new Set<string>();
-  const seenRelations = new Set<string>();
-  return {
-    entities: entities
-      .filter((entity) => !seenEntities.has(entity.id) && seenEntities.add(entity.id))
-      .map((data, position) => ({ entityId: data.id, position, className: data.class_name, data })),
-    relations: relations
-      .filter((relation) => !seenRelations.has(relation.id) && seenRelations.add(relation.id))
-      .map((data, position) => ({ relationId: data.id, position, data })),
-  };
-}
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -8,7 +8,7 @@ import YAML from 'yaml';
 import { ConflictError, NotFoundError } from '../errors';
 import { FileDownload } from '../http/contract-route';
 import type { ProjectScope } from '../projects/project-access';
-import { toEntity, toRelation } from './dedup.step';
+import { toEntity, toRelation } from './result-rows';
 import { hasFinalResults, notFrozen, type RunContext } from './run-context';
 import type { RunResultsRepo } from './run-results.repo';
 import { toRun } from './run-shape';

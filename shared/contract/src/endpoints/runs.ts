@@ -138,7 +138,8 @@ export const runEndpoints = {
     query: runExportQuerySchema,
     response: exportResponseSchema,
     status: 200,
-    summary: 'Results serialized as JSON or YAML',
+    summary:
+      'Results serialized as JSON or YAML (with download=true: the file itself, as an attachment)',
   }),
   commitExtractionRun: defineEndpoint({
     ...base,

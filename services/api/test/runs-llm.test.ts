@@ -159,4 +159,38 @@ describe.each(databases())('llm extraction on $name', (database) => {
       progress: { done: 4, total: 4, failed: 0 },
     });
   });
+
+  test('R4.04 when every chunk fails the step fails, costs nothing and blocks deduplication until a retry succeeds', async () => {
+    const flow = await runFlow(api, 'llm-all-fail');
+    const run = await flow.chunked();
+    llm.answerWith(() => ({ status: 400, body: { error: { message: 'model unavailable' } } }));
+    expectStatus(await flow.post(run.id, 'extraction', { config: { engine: 'llm' } }), 202);
+    const failed = await flow.settled(run.id, 'extraction');
+    expect(failed).toMatchObject({
+      status: 'failed',
+      current_step: 'extraction',
+      credits_used: 1,
+      steps: {
+        extraction: {
+          status: 'failed',
+          credits: 0,
+          progress: { done: 4, total: 4, failed: 4 },
+          error: { code: 'extraction_failed', message: expect.stringContaining('4 of 4') },
+        },
+      },
+    });
+    expect(failed.failed_chunks).toHaveLength(4);
+    const build = await flow.post(run.id, 'deduplication/dnf_build', { config: {} });
+    expect(build.statusCode).toBe(409);
+    expect(build.json()).toMatchObject({ code: 'run_step_not_ready' });
+
+    llm.answerWith(acmeAnswer);
+    expectStatus(await flow.patch(run.id, { type: 'retry_failed', step: 'extraction' }), 200);
+    const retried = await flow.settled(run.id, 'extraction');
+    expect(retried).toMatchObject({
+      status: 'pending',
+      current_step: 'dnf_build',
+      steps: { extraction: { status: 'succeeded', error: null, progress: { failed: 0 } } },
+    });
+  });
 });

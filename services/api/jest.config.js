@@ -18,10 +18,10 @@ export default {
     ],
   },
   // Also compiled: ESM-only dependencies (content-disposition via @fastify/swagger-ui, cookie via
-  // inject, openid-client with oauth4webapi and jose), which jest's CommonJS runtime cannot
-  // require on Node 20.
+  // inject, openid-client with oauth4webapi and jose, the dedup engine's double-metaphone), which
+  // jest's CommonJS runtime cannot require on Node 20.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone)/)',
   ],
   extensionsToTreatAsEsm: [],
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],

@@ -43,6 +43,18 @@ const envSchema = z.object({
   REFUSE_PERSONAL_EMAIL_LOGIN: z.stringbool().default(false),
   IN_PROCESS_WORKER: z.stringbool().default(true),
   CREDITS_DEFAULT_QUOTA: z.coerce.number().nonnegative().default(1000),
+  // The extraction step's `llm` engine: any OpenAI-compatible endpoint (off without a base URL).
+  LLM_BASE_URL: z.url().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  // A run job running longer than this lost its worker: it expires and runs again elsewhere.
+  JOB_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
   NODE_ENV: z.string().optional(),
   // Which proxies may set X-Forwarded-For: `true` (any) or their addresses/CIDRs.
   TRUST_PROXY: z.string().optional(),
@@ -80,6 +92,16 @@ export type Config = {
   trustProxy: boolean | string[];
   /** The API works run jobs itself (the embedded default); false leaves them to `pnpm worker`. */
   inProcessWorker: boolean;
+  /** The `llm` extraction engine's endpoint; null when not configured (only `rules` then). */
+  llm: {
+    baseUrl: string;
+    model: string;
+    apiKey: string | undefined;
+    maxRetries: number;
+    timeoutMs: number;
+  } | null;
+  /** Seconds after which an active run job counts as lost and is retried. */
+  jobExpireSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     lines.push('SMTP_URL: Required when MAIL_DRIVER=smtp');
   }
   lines.push(...storageConfigProblems(present));
+  if (present.LLM_BASE_URL && !present.LLM_MODEL) {
+    lines.push('LLM_MODEL: Required when LLM_BASE_URL is set');
+  }
   if (present.TRUST_PROXY && !trustProxyValid(present.TRUST_PROXY)) {
     lines.push('TRUST_PROXY: Expected true, false or proxy addresses/CIDRs');
   }
@@ -155,6 +180,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     inProcessWorker: e.IN_PROCESS_WORKER,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            model: e.LLM_MODEL,
+            apiKey: e.LLM_API_KEY,
+            maxRetries: e.LLM_MAX_RETRIES,
+            timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+          }
+        : null,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
   };
 }
 

@@ -25,6 +25,29 @@ describe('loadConfig', () => {
     expect(findRepoRoot()).toBe(resolve(import.meta.dirname, '../../..'));
   });
 
+  test('the llm engine is off without LLM_BASE_URL, needs a model with it; run jobs expire after 15 minutes unless told', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({}).jobExpireSeconds).toBe(900);
+    expect(loadConfig({ JOB_EXPIRE_SECONDS: '5' }).jobExpireSeconds).toBe(5);
+    expect(
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:8080/v1',
+        LLM_MODEL: 'qwen2.5',
+        LLM_MAX_RETRIES: '1',
+      }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      model: 'qwen2.5',
+      apiKey: undefined,
+      maxRetries: 1,
+      timeoutMs: 120_000,
+    });
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      'LLM_MODEL: Required when LLM_BASE_URL is set',
+    );
+    expect(() => loadConfig({ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' })).toThrow(/LLM_BASE_URL/);
+  });
+
   test('production mode comes from NODE_ENV=production', () => {
     expect(loadConfig({}).production).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);

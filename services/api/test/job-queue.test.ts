@@ -148,4 +148,22 @@ describe.each(databases())('job queue (pg-boss) on $name', (database) => {
     });
     expect(await queue.counts('test-tx')).toMatchObject({ queued: 1 });
   });
+
+  test('R12 waiting jobs are canceled by their keys; the others still run', async () => {
+    await queue.define({
+      name: 'test-cancel',
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      expireInSeconds: 60,
+    });
+    for (const key of ['cancel-a', 'cancel-b', 'cancel-c']) {
+      await queue.send('test-cancel', { key }, { key });
+    }
+    // An unknown key is no error.
+    await queue.cancel('test-cancel', ['cancel-a', 'cancel-c', 'cancel-unknown']);
+    const { events } = work('test-cancel');
+    await events.until(async () => (await queue.counts('test-cancel')).completed === 1);
+    expect(await doneKeys('cancel-')).toEqual(['cancel-b:1']);
+    expect(await queue.counts('test-cancel')).toMatchObject({ queued: 0, active: 0 });
+  });
 });

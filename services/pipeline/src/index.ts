@@ -53,4 +53,6 @@ export { executeDedup, skipDedup } from './dedup/execute';
 export type { ExecuteOptions } from './dedup/execute';
 export { describeRule } from './dedup/describe-rule';
 export { createPairScorer } from './dedup/records';
+export { candidatePairs } from './dedup/candidates';
+export type { CandidatePair } from './dedup/candidates';
 export type { DedupRecord } from './dedup/records';

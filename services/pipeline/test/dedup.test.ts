@@ -1,5 +1,5 @@
 import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract/domain';
-import { buildRules, executeDedup, skipDedup, stableId } from '../src/index';
+import { buildRules, candidatePairs, executeDedup, skipDedup, stableId } from '../src/index';
 import type { Entity, Relation } from '../src/index';
 import { peopleOntology, peopleWithDuplicates, person } from './fixtures/people';
 
@@ -130,6 +130,22 @@ describe('deduplication', () => {
     const skipped = skipDedup(entities, []);
     expect(skipped.entities).toBe(entities);
     expect(skipped.merged_count).toBe(0);
+  });
+
+  it('R4.04 candidate pairs are the pairs the rules propose, scored as execute scores them, best first', () => {
+    const rules = buildRules(entities, peopleOntology, buildConfig);
+    const { pairs, totals } = candidatePairs(entities, peopleOntology, rules, {
+      limitPerClass: 50,
+    });
+    expect(pairs).toHaveLength(50);
+    expect(totals.Person).toBeGreaterThanOrEqual(pairs.length);
+    const scores = pairs.map((pair) => pair.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    // The best-scored pairs are the known duplicates, and execute merges them.
+    const known = new Set(duplicates.map(([a, b]) => pairKey(a, b)));
+    const best = pairs.filter((pair) => pair.score >= executeConfig.match_threshold);
+    expect(best.length).toBeGreaterThan(0);
+    expect(best.every((pair) => known.has(pairKey(pair.left_id, pair.right_id)))).toBe(true);
   });
 
   it('stops when the signal aborts', () => {

@@ -29,6 +29,8 @@ export const limits = {
   ontologyListItems: 100,
   /** Characters of one entry of those lists. */
   ontologyListItemLength: 500,
+  /** Ids (entities, relations, provenance entries, values) one manual modification of run results names. */
+  runActionItems: 1000,
 } as const;
 
 export type Limits = typeof limits;

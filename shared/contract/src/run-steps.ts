@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { multilineText, text, timestampSchema } from './common';
+import { limits } from './limits';
+
+const items = limits.runActionItems;
 
 export const stepStatusSchema = z.enum([
   'pending',
@@ -24,6 +27,8 @@ export type StepName = z.infer<typeof stepNameSchema>;
 export const stepProgressSchema = z.object({
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
+  /** Of `done`, the items that failed (extraction: chunks); absent where a step does not count them. */
+  failed: z.number().int().nonnegative().optional(),
 });
 export type StepProgress = z.infer<typeof stepProgressSchema>;
 
@@ -64,6 +69,12 @@ export const dnfPredicateSchema = z.object({
     'sorted_tokens',
     'year',
     'digits',
+    // The engine's further predicates (dnf_build may learn rules with them).
+    'token',
+    'ngram',
+    'phonetic',
+    'number',
+    'date',
   ]),
 });
 export type DnfPredicate = z.infer<typeof dnfPredicateSchema>;
@@ -138,14 +149,14 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retry_failed'), step: stepNameSchema }),
   z.object({
     type: z.literal('merge'),
-    entity_ids: z.array(z.uuid()).min(2),
-    label: text().min(1).optional(),
+    entity_ids: z.array(z.uuid()).min(2).max(items),
+    label: text().trim().min(1).max(500).optional(),
   }),
   z.object({
     type: z.literal('split'),
     entity_id: z.uuid(),
     /** Provenance indexes of the entity, one group per resulting entity. */
-    groups: z.array(z.array(z.number().int().nonnegative()).min(1)).min(2),
+    groups: z.array(z.array(z.number().int().nonnegative()).min(1).max(items)).min(2).max(items),
   }),
   z.object({
     type: z.literal('rename'),
@@ -154,16 +165,24 @@ export const unstructuredActionSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('delete'),
-    entity_ids: z.array(z.uuid()).default([]),
-    relation_ids: z.array(z.uuid()).default([]),
+    entity_ids: z.array(z.uuid()).max(items).default([]),
+    relation_ids: z.array(z.uuid()).max(items).default([]),
   }),
   z.object({
     type: z.literal('edit'),
     entity_id: z.uuid(),
-    properties: z.record(
-      text().min(1),
-      z.array(z.union([multilineText(), z.number(), z.boolean(), z.null()])),
-    ),
+    properties: z
+      .record(
+        text().min(1).max(200),
+        z
+          .array(z.union([multilineText().max(10_000), z.number(), z.boolean(), z.null()]))
+          .max(items),
+      )
+      .refine((properties) => Object.keys(properties).length <= limits.classProperties, {
+        message: `at most ${limits.classProperties} properties`,
+      }),
   }),
+  /** Reverts the newest manual modification (merge, split, rename, delete, edit) not yet undone. */
+  z.object({ type: z.literal('undo') }),
 ]);
 export type UnstructuredAction = z.infer<typeof unstructuredActionSchema>;

@@ -53,10 +53,22 @@ export const runDocumentProgressSchema = z.object({
 });
 export type RunDocumentProgress = z.infer<typeof runDocumentProgressSchema>;
 
+export const FAILED_CHUNKS_LIMIT = 50;
+export const failedChunkSchema = z.object({
+  document_id: idSchema,
+  chunk_index: z.number().int().nonnegative(),
+  error: stepErrorSchema,
+});
+export type FailedChunk = z.infer<typeof failedChunkSchema>;
+
 /** `GET …/unstructured/text_extraction/{id}`: the run with every step and per-document progress. */
 export const textExtractionRunSchema = extractionRunSchema.extend({
   steps: runStepsSchema,
   documents: z.array(runDocumentProgressSchema),
+  /** Manual modifications of the final results that `undo` can still revert (0: nothing to undo). */
+  modification_count: z.number().int().nonnegative().optional(),
+  /** The chunks whose extraction failed (the first FAILED_CHUNKS_LIMIT), what retry_failed redoes. */
+  failed_chunks: z.array(failedChunkSchema).max(FAILED_CHUNKS_LIMIT).optional(),
 });
 export type TextExtractionRun = z.infer<typeof textExtractionRunSchema>;
 
@@ -92,6 +104,14 @@ export const runExportParamsSchema = runParamsSchema.extend({
   serialization_format: serializationFormatSchema,
 });
 export type RunExportParams = z.infer<typeof runExportParamsSchema>;
+
+/**
+ * `download=true`: the export comes as the file itself (`application/json` or `application/yaml`,
+ * `Content-Disposition: attachment; filename="<run name>.json|yaml"`) instead of the
+ * `{data_serialized, serialization_format}` body.
+ */
+export const runExportQuerySchema = z.object({ download: z.stringbool().optional() });
+export type RunExportQuery = z.infer<typeof runExportQuerySchema>;
 
 /*
  * Calls the spec does not show (ARCHITECTURE: designed here): a cost estimate before a step

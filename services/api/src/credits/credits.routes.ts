@@ -5,6 +5,7 @@ import { createCreditsService, type CreditsService } from './credits.service';
 
 export function registerCreditsRoutes(route: ContractRouter, credits: CreditsService) {
   route('getCreditsUsage', ({ user }) => credits.usage(user));
+  route('getUsageHistory', ({ user, query }) => credits.history(user, query));
 }
 
 export const creditsPlugin: DomainPlugin = async (app, { core }) => {

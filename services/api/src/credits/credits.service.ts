@@ -1,8 +1,27 @@
-import type { CreditsUsage } from '@ontoloom/contract';
+import {
+  stepNameSchema,
+  type CreditsUsage,
+  type UsageHistory,
+  type UsageRecord,
+} from '@ontoloom/contract';
 import type { CreditPeriodRow, UserRow } from '../db/schema/index';
 import { TooManyRequestsError, ValidationError } from '../errors';
 import { billingPeriodOf } from './billing-period';
 import type { CreditsRepo } from './credits.repo';
+
+type Executor = Parameters<CreditsRepo['chargeIn']>[0];
+
+const encodeCursor = (row: { createdAt: Date; id: string }) =>
+  Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+
+const decodeCursor = (cursor: string) => {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(createdAt.getTime())) {
+    throw new ValidationError('validation_failed', 'query.cursor: not a cursor this API gave');
+  }
+  return { createdAt, id };
+};
 
 const usageOf = (period: CreditPeriodRow, used: number): CreditsUsage => ({
   credits_quota: period.creditsQuota,
@@ -61,6 +80,45 @@ export function createCreditsService(deps: {
         throw quotaExceeded(usage);
       }
       return usage;
+    },
+
+    /** Work that already ran, charged in the caller's transaction (see `CreditsRepo.chargeIn`). */
+    async chargeIn(
+      session: Executor,
+      userId: string,
+      entry: { amount: number; reason: string; reference: Record<string, string> },
+    ) {
+      const { start, end } = billingPeriodOf(now());
+      await creditsRepo.chargeIn(
+        session,
+        { userId, periodStart: start, periodEnd: end, creditsQuota: deps.defaultQuota },
+        entry,
+      );
+    },
+
+    /** The user's run-step charges, newest first, a page at a time. */
+    async history(
+      user: Pick<UserRow, 'id'>,
+      query: { limit: number; cursor?: string | undefined },
+    ): Promise<UsageHistory> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await creditsRepo.history(user.id, query.limit + 1, after);
+      const page = rows.slice(0, query.limit);
+      const items: UsageRecord[] = page.map((row) => {
+        const reference = row.reference ?? {};
+        const step = stepNameSchema.safeParse(reference.step);
+        return {
+          id: row.id,
+          project_id: reference.project_id ?? '',
+          extraction_run_id: reference.extraction_run_id ?? null,
+          run_name: row.runName ?? null,
+          step: step.success ? step.data : 'chat',
+          credits: Math.max(0, row.amount),
+          created_at: row.createdAt.toISOString(),
+        };
+      });
+      const last = page.at(-1);
+      return { items, next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null };
     },
 
     /**

@@ -58,9 +58,29 @@ export class EventStream {
   ) {}
 }
 
+/**
+ * A file to download instead of the endpoint's JSON body (e.g. a run export with `download=true`):
+ * sent with its content type and `Content-Disposition: attachment` naming the file.
+ */
+export class FileDownload {
+  constructor(
+    readonly body: string | Buffer,
+    readonly contentType: string,
+    readonly fileName: string,
+  ) {}
+}
+
+/** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback and the exact name (RFC 6266). */
+export const attachmentHeader = (fileName: string) => {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+};
+
 export type RouteHandler<E extends EndpointDef> = (
   input: RouteInput<E>,
-) => Promise<z.output<E['response']> | JsonText<z.output<E['response']>> | EventStream>;
+) => Promise<
+  z.output<E['response']> | JsonText<z.output<E['response']>> | EventStream | FileDownload
+>;
 
 /** Resolves a bearer token to its user. */
 export type Authenticator = (accessToken: string) => Promise<UserRow | undefined>;
@@ -176,6 +196,12 @@ export function createContractRouter(app: FastifyInstance, access: RouterAccess)
         const result = await handler(input);
         reply.code(endpoint.status);
         if (endpoint.status === 204) return reply.send();
+        if (result instanceof FileDownload) {
+          return reply
+            .type(result.contentType)
+            .header('content-disposition', attachmentHeader(result.fileName))
+            .send(result.body);
+        }
         if (result instanceof JsonText) {
           return reply.type('application/json; charset=utf-8').send(result.text);
         }

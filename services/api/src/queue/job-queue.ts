@@ -36,6 +36,11 @@ export type JobQueue = {
   fetch<T>(name: string, batchSize: number): Promise<Job<T>[]>;
   complete(name: string, ids: string[], tx?: SqlExecutor): Promise<void>;
   fail(name: string, id: string, error: { message: string }, tx?: SqlExecutor): Promise<void>;
+  /**
+   * Cancels the waiting jobs sent under these keys (those already running finish, and their
+   * handlers see the work is no longer wanted); unknown or finished ones are left alone.
+   */
+  cancel(name: string, keys: string[], tx?: SqlExecutor): Promise<void>;
   /** Jobs waiting or running, per state; what tests and health checks wait on. */
   counts(
     name: string,

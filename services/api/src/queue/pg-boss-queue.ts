@@ -20,14 +20,18 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export function createPgBossQueue(
   executor: SqlExecutor,
-  options: { supervise: boolean },
+  options: {
+    supervise: boolean;
+    /** How often maintenance looks for expired jobs (default 30 s; at least 1 s). */
+    maintenanceIntervalSeconds?: number;
+  },
 ): JobQueue {
   const boss = new PgBoss({
     db: executor as PgBoss.Db,
     schema: QUEUE_SCHEMA,
     schedule: false,
     supervise: options.supervise,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: Math.max(1, Math.round(options.maintenanceIntervalSeconds ?? 30)),
     migrate: true,
   });
   boss.on('error', (error) => console.warn(`job queue: ${error.message}`));
@@ -81,6 +85,13 @@ export function createPgBossQueue(
     },
     async fail(name: string, id: string, error: { message: string }, tx?: SqlExecutor) {
       await boss.fail(name, id, { message: error.message }, dbOf(tx));
+    },
+    async cancel(name: string, keys: string[], tx?: SqlExecutor) {
+      // In slices: the ids go as one array parameter.
+      for (let index = 0; index < keys.length; index += 500) {
+        const ids = keys.slice(index, index + 500).map((key) => keyedJobId(name, key));
+        await boss.cancel(name, ids, dbOf(tx));
+      }
     },
     async counts(name: string) {
       const { rows } = await executor.executeSql(

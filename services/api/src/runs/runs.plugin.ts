@@ -10,7 +10,7 @@ import { createRunsRuntime } from './runs-runtime';
  */
 export const runsPlugin: DomainPlugin = async (app, { core }) => {
   const runtime = await createRunsRuntime({ ...core, log: (message) => app.log.warn(message) });
-  const { service } = runtime;
+  const { service, extraction, dedup, finals, actions } = runtime;
 
   const route = routerOf(app, core);
   route('listExtractionRuns', ({ project, query }) => service.list(project, query));
@@ -30,6 +30,41 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
   app.addHook('preClose', async () => closing.abort());
   route('streamRunEvents', ({ project, params }) =>
     service.events(project, params.extraction_run_id, watcher, closing.signal),
+  );
+  route('runExtraction', ({ project, params, body }) =>
+    extraction.start(project, params.extraction_run_id, body),
+  );
+  route('runDnfBuild', ({ project, params, body }) =>
+    dedup.startBuild(project, params.extraction_run_id, body),
+  );
+  route('runDnfExecute', ({ project, params, body }) =>
+    dedup.startExecute(project, params.extraction_run_id, body),
+  );
+  route('skipDeduplication', ({ project, params }) =>
+    dedup.skip(project, params.extraction_run_id),
+  );
+  route('listDedupCandidates', ({ project, params, query }) =>
+    dedup.candidates(project, params.extraction_run_id, query),
+  );
+  route('updateUnstructuredRun', ({ project, params, body }) =>
+    actions.patch(project, params.extraction_run_id, body.unstructured_action),
+  );
+  route('estimateRunStep', ({ project, params, body }) =>
+    service.estimate(project, params.extraction_run_id, body),
+  );
+  route('getFinalResults', ({ project, params }) =>
+    finals.finalResults(project, params.extraction_run_id),
+  );
+  route('exportExtractionRun', ({ project, params, query }) =>
+    finals.export(
+      project,
+      params.extraction_run_id,
+      params.serialization_format,
+      query.download ?? false,
+    ),
+  );
+  route('commitExtractionRun', ({ project, params }) =>
+    finals.commit(project, params.extraction_run_id),
   );
   route('archiveExtractionRun', ({ project, params }) =>
     service.archive(project, params.extraction_run_id),

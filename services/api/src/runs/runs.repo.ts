@@ -7,8 +7,11 @@ import {
   extractionRuns,
   ontologies,
   ontologyVersions,
+  projects,
+  runChunkExtractions,
   runChunks,
   runDocuments,
+  runModifications,
   type ExtractionRunRow,
   type RunDocumentRow,
 } from '../db/schema/index';
@@ -141,6 +144,43 @@ export function createRunsRepo(db: Database) {
       for (let index = 0; index < chunks.length; index += 500) {
         await session.insert(runChunks).values(chunks.slice(index, index + 500));
       }
+    },
+    /** The chunks whose extraction failed, in document and chunk order. */
+    failedChunks(runId: string, limit: number) {
+      return db
+        .select({
+          documentId: runChunkExtractions.documentId,
+          chunkIndex: runChunkExtractions.chunkIndex,
+          error: runChunkExtractions.error,
+        })
+        .from(runChunkExtractions)
+        .where(and(eq(runChunkExtractions.runId, runId), eq(runChunkExtractions.status, 'failed')))
+        .orderBy(asc(runChunkExtractions.documentId), asc(runChunkExtractions.chunkIndex))
+        .limit(limit);
+    },
+    async modificationCount(runId: string) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(runModifications)
+        .where(eq(runModifications.runId, runId));
+      return Number(row?.count ?? 0);
+    },
+    /** Who pays for a run's work: its project's owner. */
+    async ownerOf(projectId: string, session: Session = db) {
+      const [row] = await session
+        .select({ ownerId: projects.ownerId })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      if (!row) throw new Error(`project ${projectId} is gone`);
+      return row.ownerId;
+    },
+    async ontologyOf(versionId: string) {
+      const [row] = await db
+        .select({ content: ontologyVersions.content })
+        .from(ontologyVersions)
+        .where(eq(ontologyVersions.id, versionId));
+      if (!row) throw new Error(`ontology version ${versionId} is gone`);
+      return row.content;
     },
     setPageCount(documentId: string, pageCount: number | null, session: Session) {
       return session.update(documents).set({ pageCount }).where(eq(documents.id, documentId));

@@ -7,9 +7,8 @@ import {
   type ChunkingBody,
   type ExtractionRun,
   type RunSteps,
-  type StepName,
+  type StepEstimateBody,
   type StepStatus,
-  type TextExtractionRun,
   type TextExtractionRunCreateBody,
 } from '@ontoloom/contract';
 import { chunkPages, type Chunk } from '@ontoloom/pipeline/chunking';
@@ -20,6 +19,9 @@ import type { ProjectScope } from '../projects/project-access';
 import type { JobQueue } from '../queue/job-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import type { StorageDriver } from '../storage/storage-driver';
+import { createRunContext, isActive, notFrozen, startable } from './run-context';
+import { initialSteps, toRun } from './run-shape';
+import { creditsOf, UNIT_PRICES, type RunCredits } from './run-credits';
 import type { RunWatcher } from './run-watcher';
 import type { RunsRepo } from './runs.repo';
 import type { TextExtractor } from './text-extraction-pool';
@@ -30,117 +32,21 @@ export const CHUNKING_QUEUE = 'run.chunking';
 /** `startedAt` tells a re-run's jobs from an earlier run's. */
 export type ChunkingJob = { runId: string; documentId: string; startedAt: string };
 
-const STEP_ORDER: StepName[] = [
-  'text_extraction',
-  'chunking',
-  'extraction',
-  'dnf_build',
-  'dnf_execute',
-];
-
-const emptyStep = {
-  status: 'pending' as StepStatus,
-  progress: { done: 0, total: 0 },
-  error: null,
-  credits: 0,
-  started_at: null,
-  finished_at: null,
-  params: null,
-};
-
-export const initialSteps = (): RunSteps => ({
-  text_extraction: { ...emptyStep },
-  chunking: { ...emptyStep },
-  extraction: { ...emptyStep },
-  dnf_build: { ...emptyStep, rules: [] },
-  dnf_execute: { ...emptyStep, merged_count: 0 },
-});
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export const toRun = (row: ExtractionRunRow): ExtractionRun => ({
-  id: row.id,
-  project_id: row.projectId,
-  name: row.name,
-  description: row.description,
-  documents_collection_id: row.collectionId,
-  ontology_version_id: row.ontologyVersionId,
-  documents_collection_type: 'unstructured',
-  current_step: row.currentStep ?? null,
-  status: row.status,
-  credits_used: Number(row.creditsUsed),
-  committed_at: iso(row.committedAt),
-  archived_at: iso(row.archivedAt),
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
-
 export function createRunsService(deps: {
   repo: RunsRepo;
   queue: JobQueue;
   storage: StorageDriver;
   extractor: TextExtractor;
+  runCredits: RunCredits;
   now: () => Date;
 }) {
-  const { repo, queue, storage, extractor, now } = deps;
+  const { repo, queue, storage, extractor, runCredits, now } = deps;
 
-  async function owned({ project }: ProjectScope, runId: string) {
-    const row = await repo.find(project.id, runId);
-    if (!row) throw new NotFoundError('run_not_found', 'Extraction run');
-    return row;
-  }
-
-  /** A run the user may start a step of: not archived, not committed, the step before done. */
-  function startable(row: ExtractionRunRow, step: StepName) {
-    if (row.archivedAt) {
-      throw new ConflictError('run_archived', 'Extraction run is archived: restore it first');
-    }
-    if (row.committedAt) {
-      throw new ConflictError(
-        'run_committed',
-        'Extraction run is committed and can no longer change',
-      );
-    }
-    const before = STEP_ORDER[STEP_ORDER.indexOf(step) - 1];
-    if (before && row.steps[before].status !== 'succeeded') {
-      throw new ConflictError(
-        'run_step_not_ready',
-        `${step} can start only after ${before} has succeeded (it is ${row.steps[before].status})`,
-      );
-    }
-    const current = row.steps[step].status;
-    if (current === 'queued' || current === 'running') {
-      throw new ConflictError('run_step_running', `${step} is already ${current}`);
-    }
-    const later = STEP_ORDER.slice(STEP_ORDER.indexOf(step) + 1).find(
-      (name) => row.steps[name].status !== 'pending',
-    );
-    if (later) {
-      throw new ConflictError(
-        'run_step_not_ready',
-        `${step} cannot run again once ${later} has started`,
-      );
-    }
-  }
-
-  async function detail(row: ExtractionRunRow): Promise<TextExtractionRun> {
-    const documents = await repo.documentProgress(row.id);
-    return {
-      ...toRun(row),
-      steps: row.steps,
-      documents: documents.map((document) => ({
-        document_id: document.documentId,
-        name: document.name,
-        status: document.status,
-        progress: document.progress,
-        chunk_count: document.chunkCount,
-        error: document.error ?? null,
-      })),
-    };
-  }
+  const { owned, detail } = createRunContext(repo);
 
   async function setArchived(scope: ProjectScope, runId: string, archived: boolean) {
     const row = await owned(scope, runId);
+    notFrozen(row);
     if ((row.archivedAt !== null) === archived) {
       throw new ConflictError(
         archived ? 'run_already_archived' : 'run_not_archived',
@@ -247,6 +153,7 @@ export function createRunsService(deps: {
     async startChunking(scope: ProjectScope, runId: string, body: ChunkingBody) {
       const row = await owned(scope, runId);
       startable(row, 'chunking');
+      await runCredits.assertStartable(row, scope.actor, { step: 'chunking', ...body });
       const at = now();
       const startedAt = at.toISOString();
       const updated = await repo.db.transaction(async (tx) => {
@@ -301,6 +208,11 @@ export function createRunsService(deps: {
       return detail(updated);
     },
 
+    /** What a step would cost and whether the quota allows it. */
+    async estimate(scope: ProjectScope, runId: string, body: StepEstimateBody) {
+      return runCredits.estimate(await owned(scope, runId), scope.actor, body);
+    },
+
     /** One document's chunks under the given parameters, without running the step. */
     async previewChunking(
       scope: ProjectScope,
@@ -340,14 +252,23 @@ export function createRunsService(deps: {
       const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
       const run = await repo.byId(runId);
       const params = run?.steps.chunking.params;
-      const stale = !current || !run || run.steps.chunking.started_at !== startedAt || !params;
+      const stale =
+        !current ||
+        !run ||
+        run.steps.chunking.started_at !== startedAt ||
+        !isActive(run.steps.chunking.status) ||
+        !params;
       const chunks: Chunk[] = [];
       if (!stale && current.pages) {
         for await (const chunk of chunkPages(current.pages, params)) chunks.push(chunk);
       }
       await repo.db.transaction(async (tx) => {
         const locked = stale ? undefined : await repo.lock(runId, tx);
-        if (locked && locked.steps.chunking.started_at === startedAt) {
+        if (
+          locked &&
+          locked.steps.chunking.started_at === startedAt &&
+          isActive(locked.steps.chunking.status)
+        ) {
           const at = now();
           await repo.replaceChunks(
             runId,
@@ -361,6 +282,7 @@ export function createRunsService(deps: {
               start: chunk.start,
               end: chunk.end,
               pages: chunk.pages,
+              pageStarts: chunk.page_starts,
               tokenCount: chunk.token_count,
             })),
             tx as never,
@@ -377,11 +299,21 @@ export function createRunsService(deps: {
           );
           const allDone = done.length === documents.length;
           const status: StepStatus = allDone ? 'succeeded' : 'running';
+          const charged = allDone
+            ? await runCredits.charge(
+                tx,
+                locked,
+                await repo.ownerOf(locked.projectId, tx),
+                'chunking',
+                creditsOf(done.length, UNIT_PRICES.chunkingDocumentsPerCredit),
+              )
+            : 0;
           const steps: RunSteps = {
             ...locked.steps,
             chunking: {
               ...locked.steps.chunking,
               status,
+              credits: locked.steps.chunking.credits + charged,
               progress: { done: done.length, total: documents.length },
               finished_at: allDone ? at.toISOString() : null,
             },
@@ -392,6 +324,7 @@ export function createRunsService(deps: {
               steps,
               currentStep: allDone ? 'extraction' : 'chunking',
               status: allDone ? 'pending' : status,
+              creditsUsed: Number(locked.creditsUsed) + charged,
               updatedAt: at,
             },
             tx,
@@ -457,7 +390,11 @@ export function createRunsService(deps: {
     async extractDocumentText(job: { id: string; data: TextExtractionJob }): Promise<'completed'> {
       const { runId, documentId } = job.data;
       const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
-      const finished = !current || current.status === 'succeeded' || current.status === 'failed';
+      const finished =
+        !current ||
+        current.status === 'succeeded' ||
+        current.status === 'failed' ||
+        current.status === 'canceled';
       let outcome: Awaited<ReturnType<TextExtractor['extract']>> | null = null;
       if (!finished) {
         const document = await repo.document(documentId);
@@ -481,7 +418,8 @@ export function createRunsService(deps: {
       }
       await repo.db.transaction(async (tx) => {
         const run = await repo.lock(runId, tx);
-        if (run && outcome) {
+        // A canceled step leaves its documents as they are.
+        if (run && outcome && isActive(run.steps.text_extraction.status)) {
           const at = now();
           if (outcome.ok) {
             const extracted = outcome.document;

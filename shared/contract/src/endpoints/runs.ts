@@ -18,6 +18,7 @@ import {
   extractionBodySchema,
   extractionRunSchema,
   runExportParamsSchema,
+  runExportQuerySchema,
   runParamsSchema,
   textExtractionRunCreateBodySchema,
   textExtractionRunSchema,
@@ -68,7 +69,8 @@ export const runEndpoints = {
     body: unstructuredRunPatchBodySchema,
     response: textExtractionRunSchema,
     status: 200,
-    summary: 'Cancel, retry failed items, or modify results (merge, split, rename, delete, edit)',
+    summary:
+      'Cancel, retry failed items, or modify results (merge, split, rename, delete, edit, undo); answers the run',
   }),
   runChunking: defineEndpoint({
     ...base,
@@ -133,9 +135,11 @@ export const runEndpoints = {
     method: 'GET',
     path: `${runs}/{extraction_run_id}/export/{serialization_format}`,
     params: runExportParamsSchema,
+    query: runExportQuerySchema,
     response: exportResponseSchema,
     status: 200,
-    summary: 'Results serialized as JSON or YAML',
+    summary:
+      'Results serialized as JSON or YAML (with download=true: the file itself, as an attachment)',
   }),
   commitExtractionRun: defineEndpoint({
     ...base,

@@ -90,6 +90,8 @@ export const runChunks = pgTable(
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     pages: jsonb('pages').$type<number[]>().notNull(),
+    /** Document offset where each of `pages` begins in the chunk (extraction's page numbers). */
+    pageStarts: jsonb('page_starts').$type<number[]>(),
     tokenCount: integer('token_count'),
   },
   (table) => [primaryKey({ columns: [table.runId, table.documentId, table.chunkIndex] })],

@@ -15,3 +15,8 @@ export * from './ontologies';
 export * from './ontology-versions';
 export * from './rate-limit-windows';
 export * from './extraction-runs';
+export * from './run-chunk-extractions';
+export * from './run-entities';
+export * from './run-relations';
+export * from './run-dedup-candidates';
+export * from './run-modifications';

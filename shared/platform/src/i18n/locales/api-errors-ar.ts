@@ -57,6 +57,12 @@ export const apiErrorsAr: Record<ErrorCode, string> = {
   run_archived: 'عملية الاستخراج هذه مؤرشفة: استعدها أولًا.',
   run_already_archived: 'عملية الاستخراج هذه مؤرشفة بالفعل.',
   run_not_archived: 'عملية الاستخراج هذه غير مؤرشفة.',
+  run_not_running: 'لا شيء قيد التشغيل في عملية الاستخراج هذه.',
+  run_nothing_to_retry: 'لا توجد عناصر فاشلة في هذه الخطوة لإعادة المحاولة.',
+  run_nothing_to_undo: 'لا يوجد تعديل متبقٍ للتراجع عنه.',
+  run_results_not_ready: 'لا توجد نتائج نهائية لهذه العملية بعد: شغّل إزالة التكرار أو تخطَّها أولاً.',
+  llm_not_configured:
+    'محرك النموذج اللغوي غير مُعدّ على هذا الخادم. استخدم محرك القواعد أو اتصل بالمسؤول.',
   document_failed: 'تعذّرت معالجة هذا المستند.',
   knowledge_base_not_found: 'قاعدة المعرفة هذه غير موجودة.',
   dashboard_not_found: 'لوحة المعلومات هذه غير موجودة.',

@@ -60,6 +60,12 @@ export const apiErrorsEn: Record<ErrorCode, string> = {
   run_archived: 'This run is archived: restore it first.',
   run_already_archived: 'This run is already archived.',
   run_not_archived: 'This run is not archived.',
+  run_not_running: 'Nothing is running in this run.',
+  run_nothing_to_retry: 'This step has no failed items to retry.',
+  run_nothing_to_undo: 'There is no change left to undo.',
+  run_results_not_ready: 'This run has no final results yet: run or skip deduplication first.',
+  llm_not_configured:
+    'The LLM engine is not set up on this server. Use the rules engine or ask an administrator.',
   document_failed: 'This document could not be processed.',
   knowledge_base_not_found: 'This knowledge base does not exist.',
   dashboard_not_found: 'This dashboard does not exist.',

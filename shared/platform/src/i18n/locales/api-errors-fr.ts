@@ -62,6 +62,13 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
   run_archived: 'Cette extraction est archivée : restaurez-la d’abord.',
   run_already_archived: 'Cette extraction est déjà archivée.',
   run_not_archived: 'Cette extraction n’est pas archivée.',
+  run_not_running: 'Rien n’est en cours dans cette extraction.',
+  run_nothing_to_retry: 'Cette étape n’a aucun élément en échec à relancer.',
+  run_nothing_to_undo: 'Il n’y a plus de modification à annuler.',
+  run_results_not_ready:
+    'Cette extraction n’a pas encore de résultats finaux : lancez ou passez d’abord la déduplication.',
+  llm_not_configured:
+    'Le moteur LLM n’est pas configuré sur ce serveur. Utilisez le moteur de règles ou contactez un administrateur.',
   document_failed: 'Ce document n’a pas pu être traité.',
   knowledge_base_not_found: 'Cette base de connaissances n’existe pas.',
   dashboard_not_found: 'Ce tableau de bord n’existe pas.',

@@ -25,10 +25,21 @@ export const STEP_ORDER: readonly StepName[] = [
 export const hasResults = (run: TextExtractionRun) =>
   run.committed_at !== null || ['succeeded', 'skipped'].includes(run.steps.dnf_execute.status);
 
-/** The failed step whose items a retry_failed action runs again, if any. */
-export const failedStep = (run: TextExtractionRun): StepName | null =>
-  STEP_ORDER.find((name) => run.steps[name].status === 'failed') ??
-  (run.documents.some((document) => document.error !== null) ? (run.current_step ?? null) : null);
+/**
+ * The step whose failed items a retry_failed action runs again: a failed step, else (documents
+ * with errors under a step that succeeded overall) the latest step that has started: when the
+ * current step has not started yet, the one before it (e.g. text extraction, once the run waits
+ * for chunking).
+ */
+export const failedStep = (run: TextExtractionRun): StepName | null => {
+  const failed = STEP_ORDER.find((name) => run.steps[name].status === 'failed');
+  if (failed) return failed;
+  if (!run.documents.some((document) => document.error !== null)) return null;
+  const started = STEP_ORDER.filter(
+    (name) => !['pending', 'skipped'].includes(run.steps[name].status),
+  );
+  return started.at(-1) ?? null;
+};
 
 /** The tab a run opens on: where the user has something to do next. */
 export const tabOf = (run: TextExtractionRun) => {

@@ -25,11 +25,11 @@ export function ProgressLine({ label, progress, status, valueText }: ProgressLin
       value={value}
       size="sm"
       colorPalette={status === 'failed' ? 'red' : 'brand'}
-      aria-label={label}
       flex="1"
       minW="24"
     >
-      <Progress.Track>
+      {/* The track is the progressbar: it carries the name (Chakra would name it by its value). */}
+      <Progress.Track aria-label={label}>
         <Progress.Range />
       </Progress.Track>
       <Progress.ValueText textStyle="xs" color="fg.muted" minW="16" textAlign="end">

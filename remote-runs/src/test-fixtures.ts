@@ -14,6 +14,7 @@ import {
   type StubHandler,
   type StubReply,
 } from '@ontoloom/platform/testing';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 export const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
@@ -287,4 +288,18 @@ export const api = ({
 export async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.clear(field);
   if (text) await user.paste(text);
+}
+
+/**
+ * Chooses a menu item with the keyboard, as a keyboard user does: jsdom's pointer events carry no
+ * pointer type, so the menu would not highlight the item a click lands on.
+ */
+export async function chooseMenuItem(user: UserEvent, trigger: HTMLElement, name: string) {
+  await user.click(trigger);
+  const item = await screen.findByRole('menuitem', { name });
+  for (let step = 0; step < 10 && !item.hasAttribute('data-highlighted'); step += 1) {
+    await user.keyboard('{ArrowDown}');
+  }
+  await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+  await user.keyboard('{Enter}');
 }

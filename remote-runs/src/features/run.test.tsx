@@ -194,3 +194,27 @@ test('without a readable stream, progress falls back to polling the run', async 
   expect(callsTo(calls, 'GET', `${RUN_PATH}/events`).length).toBeGreaterThanOrEqual(1);
   expect(callsTo(calls, 'GET', RUN_PATH).length).toBeGreaterThanOrEqual(2);
 });
+
+test('an archived run is read-only and can be restored from its page', async () => {
+  let run: TextExtractionRun = { ...RUN, archived_at: '2025-02-01T00:00:00.000Z' };
+  const { calls } = api({
+    extra: ({ method, url }) => {
+      if (method === 'PATCH' && url.pathname === `${BASE}/extraction_runs/${RUN_ID}/restore`) {
+        run = RUN;
+        const { steps: _steps, documents: _documents, ...summary } = RUN;
+        return { body: summary };
+      }
+      if (method === 'GET' && url.pathname === RUN_PATH) return { body: run };
+      return undefined;
+    },
+  });
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/chunking`));
+  expect(
+    await screen.findByText('This run is committed or archived: it can no longer change.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Start chunking' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Restore' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Start chunking' })).toBeEnabled());
+  expect(callsTo(calls, 'PATCH', `${BASE}/extraction_runs/${RUN_ID}/restore`)).toHaveLength(1);
+});

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 import { isRunActive } from '../../../api/run-status';
 import { useLiveRun } from '../../../api/use-live-run';
 import { useRun } from '../../../api/use-run';
-import { useRunAction } from '../../../api/use-run-mutations';
+import { useRunAction, useSetRunArchived } from '../../../api/use-run-mutations';
 import { RunTabFrame } from '../../../components/run-tab-frame';
 import { showActionError } from '../../../components/step-error-toast';
 import { StepStatusBadge } from '../../../components/step-status-badge';
@@ -18,6 +18,7 @@ export function RunPage() {
   const { run, scope } = useRun();
   useLiveRun(run);
   const action = useRunAction(scope);
+  const setArchived = useSetRunArchived();
   const active = isRunActive(run);
   return (
     <Stack gap="5">
@@ -53,6 +54,21 @@ export function RunPage() {
             }
           >
             {t('run.cancel')}
+          </Button>
+        ) : null}
+        {run.archived_at ? (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={setArchived.isPending}
+            onClick={() =>
+              setArchived.mutate(
+                { ...scope, archived: false },
+                { onError: (error) => showActionError(t, error) },
+              )
+            }
+          >
+            {t('list.restore')}
           </Button>
         ) : null}
       </Flex>

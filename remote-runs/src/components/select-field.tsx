@@ -36,7 +36,7 @@ export function SelectField({
         {label}
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
-      <NativeSelect.Root size="sm">
+      <NativeSelect.Root>
         <NativeSelect.Field
           name={name}
           value={value}

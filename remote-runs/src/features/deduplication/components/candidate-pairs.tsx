@@ -58,7 +58,7 @@ export function CandidatePairs({ scope, classNames }: CandidatePairsProps) {
               total: candidates.data.total,
             })}
           </Text>
-          <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
+          <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2" maxH="96">
             <Table.Root size="sm" stickyHeader aria-labelledby="dedup-candidates-heading">
               <Table.Header>
                 <Table.Row>

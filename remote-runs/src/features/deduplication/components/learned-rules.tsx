@@ -23,7 +23,7 @@ export function LearnedRules({ rules }: LearnedRulesProps) {
           {t('dedup.noRules')}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+        <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2">
           <Table.Root size="sm" aria-labelledby="dedup-rules-heading">
             <Table.Header>
               <Table.Row>

@@ -58,7 +58,7 @@ export function EntityGroup({
       <Heading as="h4" size="sm" id={headingId}>
         {t('results.classHeading', { label: classLabel, total: entities.length })}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2">
         <Table.Root size="sm" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>

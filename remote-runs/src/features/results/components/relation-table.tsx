@@ -23,7 +23,7 @@ export function RelationTable({
   const [open, setOpen] = useState<string | null>(null);
   const label = (id: string) => entities.get(id)?.label ?? t('results.unknownEntity');
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2">
       <Table.Root size="sm" aria-label={t('results.relationsTable')}>
         <Table.Header>
           <Table.Row>

@@ -21,17 +21,22 @@ export function RunProgress({ run, scope }: RunProgressProps) {
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap="4">
-        <Stack as="ol" listStyleType="none" direction={{ base: 'column', md: 'row' }} gap="2">
+        <Flex as="ol" listStyleType="none" wrap="wrap" columnGap="6" rowGap="2">
           {STEP_ORDER.map((name) => (
-            <HStack as="li" key={name} gap="2" flex="1">
-              <Text textStyle="sm" fontWeight={name === current ? 'semibold' : 'normal'}>
+            <HStack as="li" key={name} gap="2">
+              <Text
+                textStyle="sm"
+                whiteSpace="nowrap"
+                fontWeight={name === current ? 'semibold' : 'normal'}
+              >
                 {t(`steps.${name}`)}
               </Text>
               <StepStatusBadge status={run.steps[name].status} />
             </HStack>
           ))}
-        </Stack>
-        {current && step ? (
+        </Flex>
+        {/* A step that has not started has no progress to show yet. */}
+        {current && step && step.status !== 'pending' ? (
           <Stack gap="1" aria-live="polite">
             <Text textStyle="sm" fontWeight="medium">
               {t('progress.current', { step: t(`steps.${current}`) })}
@@ -86,7 +91,7 @@ function DocumentProgress({ run }: { run: TextExtractionRun }) {
           {t('progress.documents', { total: run.documents.length })}
         </Heading>
       </chakra.summary>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2" mt="2" maxH="80">
+      <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="l2" mt="2" maxH="80">
         <Table.Root size="sm" stickyHeader aria-label={t('progress.documentsTable')}>
           <Table.Header>
             <Table.Row>

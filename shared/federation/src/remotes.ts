@@ -63,7 +63,7 @@ export const REMOTES = [
       layout: 'app',
       breadcrumbKey: 'breadcrumbs.projects',
     },
-    // One project's route: the areas of a project (ontologies, later runs and knowledge bases).
+    // One project's route: the areas of a project (ontologies, runs, later knowledge bases).
     slots: { project: ':projectId' },
   },
   {
@@ -83,6 +83,14 @@ export const REMOTES = [
     devPort: 3004,
     // Inside a project, so the project shell (section tabs, breadcrumbs) wraps its screens.
     mount: { routeId: 'ontologies', slot: 'project', segment: 'ontologies', navKey: 'ontologies' },
+  },
+  {
+    name: 'remote_runs',
+    folder: 'remote-runs',
+    devPort: 3005,
+    // Inside remote_projects' `project` slot (its `:projectId` route), with a tab in the
+    // project's section nav labelled `project.sections.runs` (remote-projects' locales).
+    mount: { routeId: 'runs', slot: 'project', segment: 'runs', navKey: 'runs' },
   },
 ] as const satisfies readonly RemoteDefinition[];
 

@@ -97,7 +97,11 @@ describe('the remote registry', () => {
       },
     });
     expect(remoteSlot('remote_projects', 'project')).toBe(':projectId');
-    expect(slotNavItems('project')).toEqual([{ navKey: 'ontologies', to: 'ontologies' }]);
+    expect(slotNavItems('project')).toEqual([
+      { navKey: 'ontologies', to: 'ontologies' },
+      { navKey: 'runs', to: 'runs' },
+    ]);
+    expect(mountOf('remote_runs').path).toBe('projects/:projectId/runs');
   });
 
   test('top-level mounts are grouped by the host layout they sit in', () => {
@@ -125,13 +129,13 @@ describe('the remote registry', () => {
 
   test('a new remote folder without a registry entry is caught, and cannot build', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'ontoloom-remotes-'));
-    mkdirSync(path.join(root, 'remote-runs'));
-    writeFileSync(path.join(root, 'remote-runs', 'rspack.config.ts'), '');
+    mkdirSync(path.join(root, 'remote-reports'));
+    writeFileSync(path.join(root, 'remote-reports', 'rspack.config.ts'), '');
     mkdirSync(path.join(root, 'remote-knowledge-bases'));
     writeFileSync(path.join(root, 'remote-knowledge-bases', 'package.json'), '{}');
-    expect(unregisteredRemoteFolders(root, registry)).toEqual(['remote-runs']);
-    expect(() => registeredRemote(path.join(root, 'remote-runs'))).toThrow(
-      'remote-runs has no entry in shared/federation/src/remotes.ts',
+    expect(unregisteredRemoteFolders(root, registry)).toEqual(['remote-reports']);
+    expect(() => registeredRemote(path.join(root, 'remote-reports'))).toThrow(
+      'remote-reports has no entry in shared/federation/src/remotes.ts',
     );
   });
 
@@ -158,6 +162,7 @@ describe('the remote registry', () => {
       'REMOTE_PROJECTS_PORT',
       'REMOTE_SETTINGS_PORT',
       'REMOTE_ONTOLOGIES_PORT',
+      'REMOTE_RUNS_PORT',
     ]);
   });
 });

@@ -1,0 +1,5 @@
+import { ChunkingTab } from './components/chunking-tab';
+
+export function Component() {
+  return <ChunkingTab />;
+}

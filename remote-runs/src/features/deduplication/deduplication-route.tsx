@@ -1,0 +1,5 @@
+import { DeduplicationTab } from './components/deduplication-tab';
+
+export function Component() {
+  return <DeduplicationTab />;
+}

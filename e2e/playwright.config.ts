@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { oidc, stack } from './support/stack';
+import { llm, oidc, stack } from './support/stack';
 
 /** E2E runs against the real started stack (API, chat, host, remotes) in Debian Chromium. */
 export default defineConfig({
@@ -35,6 +35,13 @@ export default defineConfig({
       // A real OpenID Connect provider for the sign-in journeys (the API discovers it lazily).
       command: `tsx support/oidc-provider-server.ts ${stack.ports.oidc} ${oidc.redirectUri}`,
       url: `${oidc.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+    },
+    {
+      // The runs journeys' LLM endpoint: a local server speaking the chat-completions protocol.
+      command: `tsx support/llm-server.ts ${stack.ports.llm}`,
+      url: `${llm.url}/__control`,
       timeout: 60_000,
       reuseExistingServer: false,
     },

@@ -58,3 +58,43 @@ export async function createProject(token: string, name: string): Promise<{ id: 
     body: JSON.stringify({ name, description: '' }),
   });
 }
+
+/** Lines about who works for which company: what a run over the supply ontology finds. */
+const PEOPLE_LINES = [
+  'Maria Lopez works for Acme Corp in Rotterdam.',
+  'Acme Corp ships steel to Globex every month.',
+  'John Smith is employed by Globex.',
+];
+
+/** A PDF, a DOCX and an HTML file naming the same companies and people, for the runs journeys. */
+export async function makeRunDocuments(): Promise<FilePayload[]> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let index = 1; index <= 2; index += 1) {
+    const page = pdf.addPage([595, 842]);
+    page.drawText(`Supplier report, page ${index}`, { x: 50, y: 780, size: 18, font });
+    PEOPLE_LINES.forEach((line, at) =>
+      page.drawText(line, { x: 50, y: 740 - at * 18, size: 11, font }),
+    );
+  }
+  const docx = new Document({
+    sections: [
+      {
+        children: [
+          new Paragraph({ text: 'Board memo', heading: HeadingLevel.HEADING_1 }),
+          ...PEOPLE_LINES.map((line) => new Paragraph(line)),
+        ],
+      },
+    ],
+  });
+  const html = `<!doctype html><html><head><title>News</title></head><body><h1>Supplier news</h1>${PEOPLE_LINES.map((line) => `<p>${line}</p>`).join('')}</body></html>`;
+  return [
+    { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) },
+    {
+      name: 'memo.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await Packer.toBuffer(docx),
+    },
+    { name: 'news.html', mimeType: 'text/html', buffer: Buffer.from(html) },
+  ];
+}

@@ -15,6 +15,7 @@ const ports = {
   api: 3990,
   chat: 3991,
   oidc: 3995,
+  llm: 3996,
 };
 
 /** The local OpenID Connect provider the accounts journeys sign in through (support/oidc-provider-server.ts). */
@@ -23,6 +24,12 @@ export const oidc = {
   clientId: 'ontoloom-e2e',
   clientSecret: 'ontoloom-e2e-secret',
   redirectUri: `http://localhost:${ports.web}/auth/local/callback`,
+};
+
+/** The local OpenAI-compatible server the runs journeys use as their LLM (support/llm-server.ts). */
+export const llm = {
+  url: `http://127.0.0.1:${ports.llm}`,
+  baseUrl: `http://127.0.0.1:${ports.llm}/v1`,
 };
 
 export const admin = { email: 'admin@e2e.ontoloom.test', password: 'e2e-admin-Password-1' };
@@ -57,5 +64,10 @@ export const stack = {
     OIDC_LOCAL_CLIENT_ID: oidc.clientId,
     OIDC_LOCAL_CLIENT_SECRET: oidc.clientSecret,
     OIDC_LOCAL_DISPLAY_NAME: 'Local ID',
+    // The LLM engine talks to a local stand-in; a failing chunk fails at once (no retries).
+    LLM_BASE_URL: `http://127.0.0.1:${ports.llm}/v1`,
+    LLM_MODEL: 'e2e-model',
+    LLM_API_KEY: 'e2e-key',
+    LLM_MAX_RETRIES: '0',
   } as Record<string, string>,
 };

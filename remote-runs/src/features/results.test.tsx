@@ -198,3 +198,39 @@ test('commit asks for confirmation; a committed run is read-only', async () => {
   expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
 });
+
+test('edit sends the changed properties, typed by the ontology; split sends two groups of sources', async () => {
+  const { calls } = api({
+    run: FINISHED,
+    extra: ({ method, url }) =>
+      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
+  });
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  const actions = await screen.findByRole('button', { name: 'Actions for Acme Ltd' });
+  await chooseMenuItem(user, actions, 'Edit properties');
+  const edit = await screen.findByRole('dialog');
+  expect(within(edit).getByRole('textbox', { name: 'name' })).toHaveValue('Acme Ltd');
+  await fill(user, within(edit).getByRole('textbox', { name: 'founded' }), '1999\n2001');
+  await user.click(within(edit).getByRole('button', { name: 'Save properties' }));
+  await waitFor(() => expect(callsTo(calls, 'PATCH', RUN_PATH)).toHaveLength(1));
+  expect(callsTo(calls, 'PATCH', RUN_PATH)[0]?.body).toEqual({
+    unstructured_action: {
+      type: 'edit',
+      entity_id: ENTITY_1,
+      properties: { founded: ['1999', '2001'] },
+    },
+  });
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await chooseMenuItem(user, actions, 'Split');
+  const split = await screen.findByRole('dialog');
+  await user.click(within(split).getByRole('button', { name: 'Split' }));
+  expect(within(split).getByText('Tick some sources, but not all of them.')).toBeInTheDocument();
+  await user.click(within(split).getByRole('checkbox', { name: '“ACME”' }));
+  await user.click(within(split).getByRole('button', { name: 'Split' }));
+  await waitFor(() => expect(callsTo(calls, 'PATCH', RUN_PATH)).toHaveLength(2));
+  expect(callsTo(calls, 'PATCH', RUN_PATH)[1]?.body).toEqual({
+    unstructured_action: { type: 'split', entity_id: ENTITY_1, groups: [[0], [1]] },
+  });
+});

@@ -59,7 +59,7 @@ export function DeduplicationTab() {
       {execute.status === 'succeeded' ? (
         <Text textStyle="sm">
           {t('dedup.merged', { total: execute.merged_count })}{' '}
-          <Link asChild colorPalette="brand">
+          <Link asChild colorPalette="brand" textDecoration="underline">
             <RouterLink to="../results">{t('dedup.seeResults')}</RouterLink>
           </Link>
         </Text>

@@ -36,7 +36,8 @@ export function ProvenanceList({ provenance, documentNames, documentPath }: Prov
             {t('results.quote', { text: source.text })}
           </Box>
           <Text textStyle="xs" color="fg.muted" paddingInlineStart="3">
-            <Link asChild colorPalette="brand">
+            {/* Underlined: inside a line of text, colour alone does not mark a link (axe). */}
+            <Link asChild colorPalette="brand" textDecoration="underline">
               <RouterLink to={documentPath(source.document_id)}>
                 {documentNames.get(source.document_id) ?? t('results.unknownDocument')}
               </RouterLink>

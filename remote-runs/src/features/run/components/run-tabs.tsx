@@ -1,10 +1,11 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { preloadRoute } from '@ontoloom/platform';
+import { NavLink, useHref, type NavLinkProps } from 'react-router';
 
 export const RUN_TABS = ['chunking', 'extraction', 'deduplication', 'results'] as const;
 
-/** The run's tabs, one route each (links, so keyboard and history work and the current one has aria-current). */
+/** The run's tabs, one route each: links, so keyboard and history work; aria-current marks the open one. */
 export function RunTabs() {
   const { t } = useTranslation('runs');
   return (
@@ -31,11 +32,20 @@ export function RunTabs() {
               fontWeight="medium"
               _currentPage={{ borderColor: 'brand.solid', color: 'fg' }}
             >
-              <NavLink to={tab}>{t(`tabs.${tab}`)}</NavLink>
+              <TabLink to={tab}>{t(`tabs.${tab}`)}</TabLink>
             </Link>
           </li>
         ))}
       </HStack>
     </nav>
+  );
+}
+
+/** A NavLink (aria-current on the open tab) that preloads its tab on intent, as IntentLink does. */
+function TabLink({ to, ...rest }: NavLinkProps & { to: string }) {
+  const href = useHref(to);
+  const preload = () => preloadRoute(href);
+  return (
+    <NavLink {...rest} to={to} onMouseEnter={preload} onFocus={preload} onTouchStart={preload} />
   );
 }

@@ -41,7 +41,10 @@ export function EstimateDialog({
         estimate && usage ? (
           <Stack gap="3" data-testid="estimate">
             <Text fontWeight="semibold">
-              {t('estimate.credits', { credits: credits(estimate.estimated_credits) })}
+              {t('estimate.credits', {
+                count: estimate.estimated_credits,
+                credits: credits(estimate.estimated_credits),
+              })}
             </Text>
             <DataList.Root orientation="horizontal" size="sm">
               {(['documents', 'chunks', 'characters', 'comparisons'] as const)

@@ -182,6 +182,20 @@ export function createExtractionStep(deps: {
       );
       let outcomes: Outcome[] = [];
       if (run && current(run, startedAt)) {
+        // The first batch a worker takes up: the step shows as running, not queued, while the
+        // engine (an LLM can take a while) works.
+        if (run.steps.extraction.status === 'queued') {
+          await repo.db.transaction(async (tx) => {
+            const locked = await repo.lock(runId, tx);
+            if (!locked || !current(locked, startedAt)) return;
+            if (locked.steps.extraction.status !== 'queued') return;
+            const steps = {
+              ...locked.steps,
+              extraction: { ...locked.steps.extraction, status: 'running' as const },
+            };
+            await repo.updateRun(runId, { steps, status: 'running', updatedAt: now() }, tx);
+          });
+        }
         const chunks = await results.batchChunks(runId, batch);
         const config = run.steps.extraction.params;
         if (chunks.length > 0 && config) {

@@ -47,7 +47,15 @@ export function ResultsToolbar({ run, scope, readOnly, onUndo, undoPending }: Re
       </Menu.Root>
       {readOnly ? null : (
         <>
-          <Button size="sm" variant="outline" onClick={onUndo} loading={undoPending}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={onUndo}
+            loading={undoPending}
+            // Nothing to revert: no manual change since the results were made (an older server
+            // does not say, then undo stays available and a refusal is a toast).
+            disabled={run.modification_count === 0}
+          >
             {t('results.undo')}
           </Button>
           <Button

@@ -65,6 +65,25 @@ export function createRunsRepo(db: Database) {
         .where(eq(runDocuments.runId, runId))
         .orderBy(asc(runDocuments.name), asc(runDocuments.documentId));
     },
+    /** One document of the run, with its pages (a job reads its own, not every document's). */
+    async documentOf(runId: string, documentId: string, session: Session = db) {
+      const [row] = await session
+        .select()
+        .from(runDocuments)
+        .where(and(eq(runDocuments.runId, runId), eq(runDocuments.documentId, documentId)));
+      return row;
+    },
+    /** Each document's status and whether its text was read, without the pages themselves. */
+    documentStatuses(runId: string, session: Session = db) {
+      return session
+        .select({
+          documentId: runDocuments.documentId,
+          status: runDocuments.status,
+          read: sql<boolean>`${runDocuments.pages} IS NOT NULL`,
+        })
+        .from(runDocuments)
+        .where(eq(runDocuments.runId, runId));
+    },
     /** Progress only (no pages): what the run's detail shows. */
     documentProgress(runId: string) {
       return db

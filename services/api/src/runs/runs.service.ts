@@ -220,9 +220,7 @@ export function createRunsService(deps: {
       body: ChunkPreviewBody,
     ): Promise<ChunkPreview> {
       const row = await owned(scope, runId);
-      const document = (await repo.documentsOf(row.id)).find(
-        (item) => item.documentId === body.document_id,
-      );
+      const document = await repo.documentOf(row.id, body.document_id);
       if (!document) throw new NotFoundError('document_not_found', 'Document');
       if (!document.pages) {
         throw new ConflictError(
@@ -249,7 +247,7 @@ export function createRunsService(deps: {
     /** One document's chunking (a job): chunks, progress and the job's completion in one transaction. */
     async chunkDocument(job: { id: string; data: ChunkingJob }): Promise<'completed'> {
       const { runId, documentId, startedAt } = job.data;
-      const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
+      const current = await repo.documentOf(runId, documentId);
       const run = await repo.byId(runId);
       const params = run?.steps.chunking.params;
       const stale =
@@ -293,7 +291,7 @@ export function createRunsService(deps: {
             { status: 'succeeded', progress: { done: 1, total: 1 }, chunkCount: chunks.length },
             tx,
           );
-          const documents = (await repo.documentsOf(runId, tx)).filter((row) => row.pages !== null);
+          const documents = (await repo.documentStatuses(runId, tx)).filter((row) => row.read);
           const done = documents.filter(
             (row) => row.status === 'succeeded' || row.status === 'failed',
           );
@@ -389,7 +387,7 @@ export function createRunsService(deps: {
      */
     async extractDocumentText(job: { id: string; data: TextExtractionJob }): Promise<'completed'> {
       const { runId, documentId } = job.data;
-      const current = (await repo.documentsOf(runId)).find((row) => row.documentId === documentId);
+      const current = await repo.documentOf(runId, documentId);
       const finished =
         !current ||
         current.status === 'succeeded' ||
@@ -444,7 +442,7 @@ export function createRunsService(deps: {
               tx,
             );
           }
-          const documents = await repo.documentsOf(runId, tx);
+          const documents = await repo.documentStatuses(runId, tx);
           const done = documents.filter(
             (row) => row.status === 'succeeded' || row.status === 'failed',
           );

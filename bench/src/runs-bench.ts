@@ -1,0 +1,443 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PDFDocument from 'pdfkit';
+import pg from 'pg';
+import { API_VERSION, type ChunkingParameters, type ExtractionConfig } from '@ontoloom/contract';
+import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
+import { parseOntologyYaml } from '@ontoloom/contract/ontology-yaml';
+import { extractDocument } from '@ontoloom/pipeline';
+import { chunkPages } from '@ontoloom/pipeline/chunking';
+import { skipDedup } from '@ontoloom/pipeline/dedup';
+import { createExtractor, type Entity, type Relation } from '@ontoloom/pipeline/extraction';
+import { fixed, heading, timeOnce } from './timing';
+
+// An extraction run end to end through the API, the queue and `pnpm worker` processes on
+// PostgreSQL, against the engine called directly on the same files in one process (issue 12).
+// `pnpm --filter @ontoloom/bench bench:runs [-- --documents=200 --pages=10]`; DATABASE_URL names
+// the server (default postgres://postgres@127.0.0.1:5432/postgres); the bench database
+// `ontoloom_bench` is created and dropped there.
+
+const args = process.argv.slice(2).filter((arg) => arg !== '--');
+const numberArg = (name: string, fallback: number) => {
+  const found = args.find((arg) => arg.startsWith(`--${name}=`));
+  return found ? Number(found.slice(name.length + 3)) : fallback;
+};
+const DOCUMENTS = numberArg('documents', 200);
+const PAGES = numberArg('pages', 10);
+const WORKER_COUNTS = [1, 2];
+const STEPS = ['text_extraction', 'chunking', 'extraction', 'dedup skip'];
+
+const CHUNKING: ChunkingParameters = {
+  strategy: 'structure',
+  size: 1000,
+  size_unit: 'characters',
+  overlap: 100,
+  respect_pages: true,
+};
+const EXTRACTION: ExtractionConfig = { engine: 'rules', concurrency: 4 };
+
+const apiFolder = join(import.meta.dirname, '../../services/api');
+const tsx = ['--import', 'tsx'];
+
+// ---------------------------------------------------------------- documents
+
+const FIRST = ['Jane', 'John', 'Mary', 'Peter', 'Ana', 'Omar', 'Li', 'Sofia', 'Ravi', 'Emma'];
+const LAST = [
+  'Roe',
+  'Smith',
+  'Major',
+  'Parker',
+  'Lima',
+  'Haddad',
+  'Wei',
+  'Rossi',
+  'Patel',
+  'Brown',
+];
+const COMPANIES = [
+  'Acme Corp',
+  'Globex Inc',
+  'Initech Ltd',
+  'Umbrella Group',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Hooli Inc',
+  'Vandelay Industries',
+  'Soylent Corp',
+  'Tyrell Corp',
+];
+const CITIES = ['Lyon', 'Berlin', 'Madrid', 'Osaka', 'Toronto', 'Lagos', 'Lima', 'Austin'];
+
+/** Varied business prose with people, companies and cities, deterministic from `seed`. */
+function paragraph(seed: number): string {
+  const pick = <T>(list: T[], n: number) => list[Math.abs(n) % list.length]!;
+  const person = `${pick(FIRST, seed)} ${pick(LAST, seed * 7 + 1)}`;
+  const colleague = `${pick(FIRST, seed * 3 + 2)} ${pick(LAST, seed * 5 + 3)}`;
+  const company = pick(COMPANIES, seed * 11 + 2);
+  const partner = pick(COMPANIES, seed * 13 + 5);
+  const city = pick(CITIES, seed * 17);
+  const templates = [
+    `${person} works for ${company}. The supplier ${company} ships parts to ${partner} from its plant in ${city}, where ${1000 + (seed % 900)} units left the line last quarter.`,
+    `In ${city}, ${company} signed a framework contract with ${partner}. ${colleague} is employed by ${partner} and leads the account; deliveries start in week ${1 + (seed % 52)}.`,
+    `${company} is a firm in ${city}. Its board reviewed ${seed % 40} supplier audits this year, and ${person} presented the findings on logistics costs and payment terms.`,
+    `${colleague} works for ${partner}, which buys steel and packaging from ${company}. Prices rose ${seed % 9} percent, so the two companies agreed on a new index clause.`,
+  ];
+  return templates[seed % templates.length]!;
+}
+
+/** A report of `pages` pages: a heading and six paragraphs a page. */
+const reportPdf = (n: number, pages: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ autoFirstPage: false, compress: true });
+    const parts: Buffer[] = [];
+    doc.on('data', (part: Buffer) => parts.push(part));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+    for (let page = 0; page < pages; page += 1) {
+      doc.addPage({ size: 'A4', margin: 56 });
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(16)
+        .text(`Report ${n}, part ${page + 1}`);
+      doc.moveDown(0.5).font('Helvetica').fontSize(10);
+      for (let p = 0; p < 6; p += 1) doc.text(paragraph(n * 1000 + page * 10 + p)).moveDown(0.8);
+    }
+    doc.end();
+  });
+
+// ---------------------------------------------------------------- direct
+
+type Totals = { pages: number; chunks: number; entities: number; relations: number };
+
+/**
+ * The engine in this process, step by step as a run goes: extractText every file, chunk every
+ * document, rules extraction of every chunk, dedup skip; ms per step.
+ */
+async function direct(
+  files: { name: string; data: Buffer }[],
+): Promise<{ totals: Totals; steps: Record<string, number> }> {
+  const parsed = parseOntologyYaml(SUPPLY_YAML);
+  if (!parsed.ok) throw new Error('the supply ontology does not parse');
+  const steps: Record<string, number> = {};
+  let mark = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps[name] = now - mark;
+    mark = now;
+  };
+  const documents = [];
+  for (const file of files) {
+    documents.push(
+      await extractDocument({
+        id: randomUUID(),
+        data: new Uint8Array(file.data),
+        file_name: file.name,
+      }),
+    );
+  }
+  lap('text_extraction');
+  const chunks = [];
+  for (const document of documents) {
+    for await (const chunk of chunkPages(document.pages, CHUNKING)) chunks.push(chunk);
+  }
+  lap('chunking');
+  const extractor = createExtractor(parsed.document, EXTRACTION);
+  const entities: Entity[] = [];
+  const relations: Relation[] = [];
+  for (const chunk of chunks) {
+    const extraction = await extractor.extract(chunk);
+    entities.push(...extraction.entities);
+    relations.push(...extraction.relations);
+  }
+  lap('extraction');
+  const final = skipDedup(entities, relations);
+  lap('dedup skip');
+  return {
+    totals: {
+      pages: documents.reduce((sum, document) => sum + document.pages.length, 0),
+      chunks: chunks.length,
+      entities: final.entities.length,
+      relations: final.relations.length,
+    },
+    steps,
+  };
+}
+
+// ---------------------------------------------------------------- through the API
+
+const freePort = async (): Promise<number> => {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+};
+
+/** A child process, resolved once it printed `ready` on stdout. */
+async function startProcess(script: string, env: Record<string, string>, ready: string) {
+  const child = spawn(process.execPath, [...tsx, script], {
+    cwd: apiFolder,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (data: Buffer) => {
+      output += data.toString();
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
+  });
+  return child;
+}
+
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function client(base: string) {
+  let token: string | undefined;
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: {
+        'api-version': API_VERSION,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  return {
+    call,
+    async signIn(email: string, password: string) {
+      token = (await call<{ access_token: string }>('POST', '/api/auth/token', { email, password }))
+        .access_token;
+    },
+    async upload(folderId: string, name: string, data: Buffer): Promise<string> {
+      const target = await call<{ id: string; url: string; fields: string }>(
+        'POST',
+        `/api/upload_folders/${folderId}/upload_urls`,
+        { file_name: name, content_type: 'application/pdf', size_bytes: data.length },
+      );
+      const form = new FormData();
+      for (const [key, value] of Object.entries(JSON.parse(target.fields) as object))
+        form.append(key, String(value));
+      form.append('file', new Blob([new Uint8Array(data)]), name);
+      const response = await fetch(`${base}${new URL(target.url).pathname}`, {
+        method: 'POST',
+        body: form,
+      });
+      if (!response.ok) throw new Error(`upload ${name}: ${response.status}`);
+      return target.id;
+    },
+  };
+}
+
+type StepName = 'text_extraction' | 'chunking' | 'extraction';
+type RunDetail = {
+  status: string;
+  steps: Record<StepName, { status: string; progress: { done: number; total: number } }>;
+};
+
+/** One run over the collection, started and driven as a user would; ms per step. */
+async function apiRun(
+  api: ReturnType<typeof client>,
+  runs: string,
+  body: object,
+): Promise<{ total: number; steps: Record<string, number> }> {
+  const one = (id: string) => `${runs}/unstructured/text_extraction/${id}`;
+  const settled = async (id: string, step: StepName) => {
+    for (;;) {
+      const run = await api.call<RunDetail>('GET', one(id));
+      const { status } = run.steps[step];
+      if (status === 'succeeded') return;
+      if (status === 'failed' || status === 'canceled')
+        throw new Error(`${step} ${status}: ${JSON.stringify(run.steps[step])}`);
+      // Not faster: the API would spend a core answering (the UI follows the event stream).
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const steps: Record<string, number> = {};
+  const started = performance.now();
+  let mark = started;
+  const lap = (name: string) => {
+    const now = performance.now();
+    steps[name] = now - mark;
+    mark = now;
+  };
+  const { id } = await api.call<{ id: string }>('POST', `${runs}/unstructured/text_extraction`, {
+    ...body,
+    name: `bench ${new Date().toISOString()}`,
+  });
+  await settled(id, 'text_extraction');
+  lap('text_extraction');
+  await api.call('POST', `${one(id)}/chunking`, { chunking_parameters: CHUNKING });
+  await settled(id, 'chunking');
+  lap('chunking');
+  await api.call('POST', `${one(id)}/extraction`, { config: EXTRACTION });
+  await settled(id, 'extraction');
+  lap('extraction');
+  await api.call('POST', `${one(id)}/deduplication/skip`);
+  lap('dedup skip');
+  return { total: performance.now() - started, steps };
+}
+
+// ---------------------------------------------------------------- main
+
+export async function runRunsBench(): Promise<void> {
+  heading(
+    `Extraction run: API + queue + workers on PostgreSQL against the engine in one process (${DOCUMENTS} PDFs of ${PAGES} pages)`,
+  );
+  const files: { name: string; data: Buffer }[] = [];
+  const generated = await timeOnce(async () => {
+    for (let n = 0; n < DOCUMENTS; n += 1)
+      files.push({ name: `report-${n}.pdf`, data: await reportPdf(n, PAGES) });
+  });
+  const bytes = files.reduce((sum, file) => sum + file.data.length, 0);
+  console.log(
+    `generated ${files.length} PDFs, ${fixed(bytes / 1024 / 1024, 1)} MiB, in ${fixed(generated.ms / 1000, 1)} s`,
+  );
+
+  const inProcess = await timeOnce(() => direct(files));
+  const { totals } = inProcess.value;
+  console.log(
+    `direct: ${totals.pages} pages, ${totals.chunks} chunks, ${totals.entities} entities, ${totals.relations} relations in ${fixed(inProcess.ms / 1000, 1)} s`,
+  );
+
+  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const name = 'ontoloom_bench';
+  const admin = new pg.Client({ connectionString: server.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(server);
+  databaseUrl.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ontoloom-runs-bench-'));
+  const port = await freePort();
+  const email = 'bench-admin@ontoloom.test';
+  const password = 'bench-Password-1';
+  const env = {
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_URL: `http://127.0.0.1:${port}`,
+    MAIL_DRIVER: 'outbox',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    IN_PROCESS_WORKER: 'false',
+    CREDITS_DEFAULT_QUOTA: '100000000',
+  };
+  const children: ChildProcess[] = [];
+  const results: { workers: number; total: number; steps: Record<string, number> }[] = [];
+  try {
+    const apiProcess = await startProcess('src/server.ts', env, 'Ontoloom API');
+    children.push(apiProcess);
+    const api = client(`http://127.0.0.1:${port}`);
+    await api.signIn(email, password);
+    const project = await api.call<{ id: string }>('POST', '/api/projects', {
+      name: 'Runs bench',
+      description: '',
+    });
+    const base = `/api/projects/${project.id}`;
+    const ontology = await api.call<{ id: string }>('POST', `${base}/ontologies`, {
+      name: 'Supply chain',
+      description: '',
+    });
+    const version = await api.call<{ id: string }>('POST', `${base}/ontology_versions`, {
+      new_ontology: {
+        mode: 'from_data',
+        ontology_id: ontology.id,
+        ontology_serialized: { serialization_format: 'yaml', data_serialized: SUPPLY_YAML },
+        name: 'v1',
+      },
+    });
+    const uploaded = await timeOnce(async () => {
+      const folder = await api.call<{ id: string }>('POST', '/api/upload_folders');
+      const documents: Record<string, string> = {};
+      for (const file of files)
+        documents[file.name] = await api.upload(folder.id, file.name, file.data);
+      return api.call<{ id: string }>('POST', `${base}/documents_collections/unstructured`, {
+        name: 'Reports',
+        description: '',
+        upload_folder_id: folder.id,
+        documents,
+        collection_type: 'unstructured',
+      });
+    });
+    console.log(
+      `uploaded ${files.length} files through the API in ${fixed(uploaded.ms / 1000, 1)} s (not timed below)`,
+    );
+    const body = { documents_collection_id: uploaded.value.id, ontology_version_id: version.id };
+
+    for (const count of WORKER_COUNTS) {
+      const workers = await Promise.all(
+        Array.from({ length: count }, () =>
+          startProcess('src/worker.ts', env, 'is working run jobs'),
+        ),
+      );
+      children.push(...workers);
+      const result = await apiRun(api, `${base}/extraction_runs`, body);
+      for (const worker of workers) await stopProcess(worker);
+      results.push({ workers: count, ...result });
+    }
+  } finally {
+    for (const child of children.reverse()) await stopProcess(child);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const pagesPerSecond = (ms: number) => fixed(totals.pages / (ms / 1000), 1);
+  const rows: string[][] = [
+    ['', 'total s', 'pages/s', '× direct', 'text s', 'chunking s', 'extraction s', 'dedup s'],
+    [
+      'direct, one process',
+      fixed(inProcess.ms / 1000, 1),
+      pagesPerSecond(inProcess.ms),
+      '1.00',
+      ...STEPS.map((step) => fixed((inProcess.value.steps[step] ?? 0) / 1000, 1)),
+    ],
+    ...results.map((result) => [
+      `API + ${result.workers} worker${result.workers > 1 ? 's' : ''}`,
+      fixed(result.total / 1000, 1),
+      pagesPerSecond(result.total),
+      fixed(inProcess.ms / result.total),
+      ...STEPS.map((step) => fixed((result.steps[step] ?? 0) / 1000, 1)),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
+        )
+        .join('  '),
+    );
+  const [one, two] = results;
+  if (one && two)
+    console.log(
+      `2 workers against 1: ${fixed(one.total / two.total)}× faster; throughput through the API with ${one.workers} worker ${fixed(inProcess.ms / one.total)}× direct (goal ≥ 0.8×), with ${two.workers} ${fixed(inProcess.ms / two.total)}×`,
+    );
+}
+
+await runRunsBench();

@@ -152,7 +152,7 @@ test('R8.05 over the credit quota, the step is refused with the credits toast', 
 }) => {
   test.setTimeout(180_000);
   const { project } = await projectWithDocuments(page, 'run-quota', [
-    await makePdf('long.pdf', 40),
+    await makePdf('long.pdf', 60),
   ]);
   await createRun(page, project.id, 'Too big');
   await expect(stepStatus(page, 'Text extraction')).toContainText('Succeeded', { timeout: 60_000 });
@@ -218,13 +218,15 @@ test('R4.04 a running step is canceled, a failing chunk fails alone, and retry r
 
   // Again, with the model failing the first call: that chunk fails, the others succeed.
   await steerLlm({ failNext: 1 });
-  await page.getByRole('button', { name: 'Extract again' }).click();
+  await page.getByRole('button', { name: 'Review cost and start' }).click();
   await page
     .getByRole('alertdialog', { name: 'Start extraction?' })
     .getByRole('button', { name: 'Start extraction' })
     .click();
   const retry = page.getByRole('button', { name: 'Retry failed items of Extraction' });
   await expect(retry).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('failed-chunks')).toContainText('could not read this chunk');
+  await expect(stepStatus(page, 'Extraction')).toContainText('Succeeded');
   await captureScreens(page, 'run-chunk-failed');
   await retry.click();
   await expect(retry).toBeHidden({ timeout: 60_000 });

@@ -34,6 +34,11 @@ export const hasResults = (run: TextExtractionRun) =>
 export const failedStep = (run: TextExtractionRun): StepName | null => {
   const failed = STEP_ORDER.find((name) => run.steps[name].status === 'failed');
   if (failed) return failed;
+  // A step that succeeded with some items failed (chunks whose extraction failed).
+  const partly = STEP_ORDER.find(
+    (name) => (run.steps[name].progress.failed ?? 0) > 0 && !isActiveStatus(run.steps[name].status),
+  );
+  if (partly) return partly;
   if (!run.documents.some((document) => document.error !== null)) return null;
   const started = STEP_ORDER.filter(
     (name) => !['pending', 'skipped'].includes(run.steps[name].status),

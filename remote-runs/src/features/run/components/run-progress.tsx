@@ -18,6 +18,10 @@ export function RunProgress({ run, scope }: RunProgressProps) {
   const step = current ? run.steps[current] : null;
   const retryStep = run.committed_at ? null : failedStep(run);
   const failedDocuments = run.documents.filter((document) => document.error !== null).length;
+  const failedChunks = run.failed_chunks ?? [];
+  const documentName = new Map(
+    run.documents.map((document) => [document.document_id, document.name]),
+  );
   return (
     <Card.Root variant="outline" size="sm">
       <Card.Body gap="4">
@@ -57,7 +61,11 @@ export function RunProgress({ run, scope }: RunProgressProps) {
         {retryStep ? (
           <Flex gap="3" align="center" wrap="wrap">
             <Text textStyle="sm" color={ERROR_TEXT}>
-              {t('progress.failedDocuments', { total: failedDocuments })}
+              {failedChunks.length > 0
+                ? t('progress.failedChunks', {
+                    total: run.steps[retryStep].progress.failed ?? failedChunks.length,
+                  })
+                : t('progress.failedDocuments', { total: failedDocuments })}
             </Text>
             <Button
               size="sm"
@@ -73,6 +81,19 @@ export function RunProgress({ run, scope }: RunProgressProps) {
               {t('progress.retry', { step: t(`steps.${retryStep}`) })}
             </Button>
           </Flex>
+        ) : null}
+        {retryStep && failedChunks.length > 0 ? (
+          <Stack as="ul" gap="1" ps="4" textStyle="sm" data-testid="failed-chunks">
+            {failedChunks.map((chunk) => (
+              <Text as="li" key={`${chunk.document_id}:${chunk.chunk_index}`} color={ERROR_TEXT}>
+                {t('progress.failedChunk', {
+                  document: documentName.get(chunk.document_id) ?? '',
+                  number: chunk.chunk_index + 1,
+                  message: chunk.error.message,
+                })}
+              </Text>
+            ))}
+          </Stack>
         ) : null}
         <DocumentProgress run={run} />
       </Card.Body>

@@ -10,12 +10,16 @@ const HtmlViewer = lazy(() =>
   import('./html-viewer').then((module) => ({ default: module.HtmlViewer })),
 );
 
+type PdfViewerModule = typeof import('./pdf-viewer');
+// Once loaded, the PDF viewer renders at once (no suspending on an already loaded module).
+let pdfViewerModule: PdfViewerModule | null = null;
+
 /** The PDF viewer's chunk, pdf.js and its worker, all started at once (before the data arrives). */
-export function preloadPdfViewer() {
+export function preloadPdfViewer(): Promise<PdfViewerModule> {
   void loadPdfjs().catch(() => {
     // The viewer reports it when it asks again.
   });
-  return import('./pdf-viewer');
+  return import('./pdf-viewer').then((module) => (pdfViewerModule = module));
 }
 
 export const isPdf = (contentType: string) =>
@@ -35,6 +39,7 @@ export function DocumentViewer({ contentType, data, name }: DocumentViewerProps)
   const fallback = <Text color="fg.muted">{t('documents.rendering')}</Text>;
   const type = contentType.split(';')[0]?.trim();
   if (isPdf(contentType)) {
+    if (pdfViewerModule) return <pdfViewerModule.PdfViewer data={data} name={name} />;
     return (
       <Suspense fallback={fallback}>
         <PdfViewer data={data} name={name} />

@@ -1,10 +1,19 @@
 import 'pdfjs-dist/web/pdf_viewer.css';
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { loadPdfjs } from './load-pdfjs';
+import { takePdf } from './open-pdf';
 import { PdfToolbar, type FindMatches } from './pdf-toolbar';
 
 export type PdfViewerProps = { data: ArrayBuffer; name?: string };
@@ -27,16 +36,35 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
   const [matches, setMatches] = useState<FindMatches | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the viewer starts in the commit that mounts it, not after the page's first
+  // paint (which, with pdf.js's stylesheet just added, costs a few hundred ms on a slow machine).
+  useLayoutEffect(() => {
     const element = container.current;
     if (!element) return;
     let loaded: PDFDocumentProxy | null = null;
     let viewer: PDFViewer | null = null;
     let cancelled = false;
+    // Fit width (or another preset) stays fitted when the viewer's width changes (a window
+    // resized, a phone turned).
+    const resized = new ResizeObserver(() => {
+      const preset = viewer?.currentScaleValue;
+      if (
+        viewer?.pagesCount &&
+        (preset === 'page-width' || preset === 'page-fit' || preset === 'auto')
+      )
+        viewer.currentScaleValue = preset;
+    });
+    resized.observe(element);
     void (async () => {
       try {
+        // Opened ahead by the route loader (usually under way already), or now.
+        const document = takePdf(data);
+        document.catch(() => {}); // awaited below, unless pdf.js itself failed to load
         const { pdfjs, EventBus, PDFFindController, PDFLinkService, PDFViewer } = await loadPdfjs();
-        if (cancelled) return;
+        if (cancelled) {
+          void document.then((opened) => opened.destroy()).catch(() => {});
+          return;
+        }
         performance.mark('pdf:viewer-started');
         const eventBus = new EventBus();
         const linkService = new PDFLinkService({ eventBus });
@@ -73,13 +101,7 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
         );
         viewerRef.current = viewer;
         busRef.current = eventBus;
-        // pdf.js takes ownership of the buffer it is given: pass a copy, the query keeps its own.
-        // No eval: the web tier's CSP forbids it (pdf.js interprets PDF functions instead).
-        loaded = await pdfjs.getDocument({
-          data: new Uint8Array(data.slice(0)),
-          isEvalSupported: false,
-        }).promise;
-        performance.mark('pdf:document-opened');
+        loaded = await document;
         if (cancelled) {
           void loaded.destroy();
           return;
@@ -93,6 +115,7 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
     })();
     return () => {
       cancelled = true;
+      resized.disconnect();
       viewerRef.current = null;
       busRef.current = null;
       viewer?.cleanup();

@@ -9,7 +9,7 @@ const config = defineRemoteConfig({
 });
 
 // The diagram library ships a stylesheet; rspack's built-in CSS support bundles it into the
-// lazily loaded diagram chunk (no other remote imports CSS).
+// lazily loaded diagram chunk (remote-projects does the same for the PDF viewer).
 config.module?.rules?.push({ test: /\.css$/, type: 'css/auto' });
 
 export default config;

@@ -82,15 +82,80 @@ test('R7.04 R7.05 R2.24 upload a PDF, DOCX and HTML, see progress, open each, se
   await page.getByLabel('Search documents').fill('');
   await expect(table.getByRole('row')).toHaveCount(4);
 
-  // PDF: rendered page by page by pdf.js, metadata from HEAD.
+  // PDF (issue 17): pdf.js's viewer, its text selectable; find, page navigation, zoom, download.
   await table.getByRole('link', { name: 'audit.pdf' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'audit.pdf' })).toBeVisible();
   await expect(page.getByTestId('document-metadata')).toContainText('PDF');
-  await expect(page.getByText('40 pages')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Page 1', exact: true })).toHaveAttribute(
-    'data-rendered',
-    'true',
+  const viewer = page.getByTestId('pdf-viewer');
+  await expect(viewer).toHaveAttribute('data-first-page-rendered', 'true');
+  await expect(viewer).toHaveAttribute('data-pages', '40');
+  const toolbar = page.getByRole('toolbar', { name: 'PDF controls' });
+  const pageNumber = toolbar.getByRole('textbox', { name: 'Page number' });
+  await expect(pageNumber).toHaveValue('1');
+  await expect(toolbar.getByTestId('pdf-page-total')).toHaveText('of 40');
+  const pageView = (number: number) => viewer.locator(`.page[data-page-number="${number}"]`);
+
+  // Text layer: the words of the PDF, selectable with the mouse.
+  const title = pageView(1).locator('.textLayer span', { hasText: 'Supplier audit, page 1' });
+  await expect(title).toBeVisible();
+  const titleBox = (await title.boundingBox())!;
+  await title.dblclick({ position: { x: 6, y: titleBox.height / 2 } });
+  expect(await page.evaluate(() => getSelection()?.toString().trim())).toMatch(
+    /^(Supplier|audit|page)\b/,
   );
+
+  // Page navigation: next, then a typed page number.
+  await toolbar.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(pageNumber).toHaveValue('2');
+  await pageNumber.fill('14');
+  await pageNumber.press('Enter');
+  await expect(pageNumber).toHaveValue('14');
+  await expect(pageView(14)).toBeInViewport();
+  await toolbar.getByRole('button', { name: 'Previous', exact: true }).click();
+  await expect(pageNumber).toHaveValue('13');
+
+  // Zoom: the buttons and Ctrl+- change the scale; fit width goes back.
+  const zoom = toolbar.getByTestId('pdf-zoom');
+  const percent = async () => Number((await zoom.textContent())?.replace(/\D/g, ''));
+  const fitted = await percent();
+  await toolbar.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(percent).toBeGreaterThan(fitted);
+  const widthAfterZoom = await pageView(13).evaluate((element) => element.clientWidth);
+  await page.getByRole('region', { name: 'Document pages' }).focus();
+  await page.keyboard.press('Control+-');
+  await page.keyboard.press('Control+-');
+  await expect.poll(percent).toBeLessThan(fitted);
+  expect(await pageView(13).evaluate((element) => element.clientWidth)).toBeLessThan(
+    widthAfterZoom,
+  );
+  await toolbar.getByRole('button', { name: 'Fit width' }).click();
+  await expect.poll(percent).toBe(fitted);
+
+  // Find (from page 1): matches highlighted, counted, Enter / Shift+Enter move between them.
+  await pageNumber.fill('1');
+  await pageNumber.press('Enter');
+  await expect(pageNumber).toHaveValue('1');
+  const find = toolbar.getByRole('searchbox', { name: 'Find in document' });
+  await find.fill('page 3');
+  const matches = toolbar.getByTestId('pdf-matches');
+  await expect(matches).toHaveText('1 of 11'); // page 3 and pages 30 to 39
+  await expect(pageNumber).toHaveValue('3');
+  await expect(pageView(3).locator('.textLayer .highlight.selected')).toBeVisible();
+  await find.press('Enter');
+  await expect(matches).toHaveText('2 of 11');
+  await expect(pageNumber).toHaveValue('30');
+  await find.press('Shift+Enter');
+  await expect(matches).toHaveText('1 of 11');
+  await find.fill('no such words');
+  await expect(matches).toHaveText('No match');
+  await find.fill('');
+
+  // Download: the bytes under the document's name.
+  const download = toolbar.getByRole('link', { name: 'Download' });
+  await expect(download).toHaveAttribute('download', 'audit.pdf');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe('audit.pdf');
+
   await expectAccessible(page);
   await captureScreens(page, 'document-pdf');
   await page.goBack();
@@ -246,7 +311,10 @@ test('a refused file fails alone, can be removed, and an interrupted upload is r
   await expect(page.getByText('Notes and plans')).toBeVisible();
 
   await table.getByRole('link', { name: 'later.md' }).click();
-  await expect(page.getByTestId('text-viewer')).toContainText('# Later');
+  // Markdown is rendered (issue 17), not shown as source.
+  await expect(
+    page.getByTestId('html-viewer').getByRole('heading', { level: 1, name: 'Later' }),
+  ).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'document-markdown');
 });

@@ -25,7 +25,11 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
         <DocumentMetadata url={document.head_url || document.url} />
       </Suspense>
       <Suspense fallback={<Skeleton height="64" />}>
-        <DocumentContent url={document.url} contentType={document.content_type} />
+        <DocumentContent
+          url={document.url}
+          contentType={document.content_type}
+          name={document.name}
+        />
       </Suspense>
     </Stack>
   );
@@ -52,7 +56,15 @@ function DocumentMetadata({ url }: { url: string }) {
   );
 }
 
-function DocumentContent({ url, contentType }: { url: string; contentType: string }) {
+function DocumentContent({
+  url,
+  contentType,
+  name,
+}: {
+  url: string;
+  contentType: string;
+  name: string;
+}) {
   const { data } = useSuspenseQuery(documentDataQueryOptions(url));
-  return <DocumentViewer contentType={contentType} data={data} />;
+  return <DocumentViewer contentType={contentType} data={data} name={name} />;
 }

@@ -1,20 +1,30 @@
-type Pdfjs = typeof import('pdfjs-dist');
+type PdfjsBundle = typeof import('./pdfjs-bundle');
 
-let loading: Promise<Pdfjs> | null = null;
+let loading: Promise<PdfjsBundle> | null = null;
 
 /**
- * pdf.js and its worker, each its own chunk, loaded on the first PDF. The worker file is served
- * by this remote (another origin than the page), and browsers only start same-origin workers:
- * it is fetched and started from a blob URL.
+ * pdf.js with its viewer components (one chunk) and its worker, fetched in parallel; called as soon
+ * as the document route knows the document is a PDF, so both arrive while the document's bytes do.
+ * The worker file is served by this remote (another origin than the page), and browsers only
+ * start same-origin workers: it is fetched and started from a blob URL (the CSP allows blob:
+ * workers). It is started right away, so it parses its code while the page still waits.
  */
-export function loadPdfjs(): Promise<Pdfjs> {
+export function loadPdfjs(): Promise<PdfjsBundle> {
   loading ??= (async () => {
-    const pdfjs = await import(/* webpackChunkName: "pdfjs" */ 'pdfjs-dist');
     const workerUrl = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url);
-    const source = await (await fetch(workerUrl)).blob();
-    const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    pdfjs.GlobalWorkerOptions.workerPort = new Worker(blobUrl, { type: 'module' });
-    return pdfjs;
+    const worker = (async () => {
+      const source = await (await fetch(workerUrl)).blob();
+      const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+      performance.mark('pdf:worker-fetched');
+      return new Worker(blobUrl, { type: 'module' });
+    })();
+    const [bundle, port] = await Promise.all([
+      import(/* webpackChunkName: "pdfjs" */ './pdfjs-bundle'),
+      worker,
+    ]);
+    performance.mark('pdf:library-loaded');
+    bundle.pdfjs.GlobalWorkerOptions.workerPort = port;
+    return bundle;
   })();
   loading.catch(() => (loading = null));
   return loading;

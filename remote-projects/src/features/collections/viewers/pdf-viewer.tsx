@@ -1,118 +1,236 @@
-import { useEffect, useRef, useState } from 'react';
+import 'pdfjs-dist/web/pdf_viewer.css';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { loadPdfjs } from './load-pdfjs';
+import { takePdf } from './open-pdf';
+import { PdfToolbar, type FindMatches } from './pdf-toolbar';
 
-export type PdfViewerProps = { data: ArrayBuffer };
+export type PdfViewerProps = { data: ArrayBuffer; name?: string };
 
-/** pdf.js, one canvas per page, each rendered when it scrolls near the viewport. */
-export function PdfViewer({ data }: PdfViewerProps) {
+/**
+ * pdf.js's own viewer (PDFViewer with its link service and find controller): pages drawn as they
+ * scroll into view, a selectable text layer, find, zoom, page navigation and download.
+ */
+export function PdfViewer({ data, name }: PdfViewerProps) {
   const { t } = useTranslation('projects');
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  // Width / height of page 1: pages not yet rendered hold their place at about the right size.
-  const [ratio, setRatio] = useState(1 / Math.SQRT2);
+  const container = useRef<HTMLDivElement>(null);
+  const findInput = useRef<HTMLInputElement>(null);
+  const viewerRef = useRef<PDFViewer | null>(null);
+  const busRef = useRef<EventBus | null>(null);
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [scale, setScale] = useState(1);
+  const [rendered, setRendered] = useState(false);
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<FindMatches | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the viewer starts in the commit that mounts it, not after the page's first
+  // paint (which, with pdf.js's stylesheet just added, costs a few hundred ms on a slow machine).
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
     let loaded: PDFDocumentProxy | null = null;
+    let viewer: PDFViewer | null = null;
     let cancelled = false;
+    // Fit width (or another preset) stays fitted when the viewer's width changes (a window
+    // resized, a phone turned).
+    const resized = new ResizeObserver(() => {
+      const preset = viewer?.currentScaleValue;
+      if (
+        viewer?.pagesCount &&
+        (preset === 'page-width' || preset === 'page-fit' || preset === 'auto')
+      )
+        viewer.currentScaleValue = preset;
+    });
+    resized.observe(element);
     void (async () => {
       try {
-        const pdfjs = await loadPdfjs();
-        // pdf.js takes ownership of the buffer it is given: pass a copy, the query keeps its own.
-        // No eval: the web tier's CSP forbids it (pdf.js interprets PDF functions instead).
-        loaded = await pdfjs.getDocument({
-          data: new Uint8Array(data.slice(0)),
-          isEvalSupported: false,
-        }).promise;
-        if (cancelled) void loaded.destroy();
-        else {
-          const first = (await loaded.getPage(1)).getViewport({ scale: 1 });
-          setRatio(first.width / first.height);
-          setPdf(loaded);
+        // Opened ahead by the route loader (usually under way already), or now.
+        const document = takePdf(data);
+        document.catch(() => {}); // awaited below, unless pdf.js itself failed to load
+        const { pdfjs, EventBus, PDFFindController, PDFLinkService, PDFViewer } = await loadPdfjs();
+        if (cancelled) {
+          void document.then((opened) => opened.destroy()).catch(() => {});
+          return;
         }
+        performance.mark('pdf:viewer-started');
+        const eventBus = new EventBus();
+        const linkService = new PDFLinkService({ eventBus });
+        const findController = new PDFFindController({ eventBus, linkService });
+        viewer = new PDFViewer({
+          container: element,
+          eventBus,
+          linkService,
+          findController,
+          // Links, no form fields, no editing.
+          annotationMode: pdfjs.AnnotationMode.ENABLE,
+        });
+        linkService.setViewer(viewer);
+        const shown = viewer;
+        eventBus.on('pagesinit', () => {
+          shown.currentScaleValue = 'page-width';
+        });
+        eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) =>
+          setPage(pageNumber),
+        );
+        eventBus.on('scalechanging', ({ scale }: { scale: number }) => setScale(scale));
+        eventBus.on('pagerendered', () => {
+          performance.mark('pdf:page-rendered');
+          setRendered(true);
+        });
+        eventBus.on('updatefindmatchescount', ({ matchesCount }: { matchesCount: FindMatches }) =>
+          setMatches(matchesCount),
+        );
+        eventBus.on(
+          'updatefindcontrolstate',
+          ({ state, matchesCount }: { state: number; matchesCount: FindMatches }) => {
+            if (state !== 3 /* FindState.PENDING */) setMatches(matchesCount);
+          },
+        );
+        viewerRef.current = viewer;
+        busRef.current = eventBus;
+        loaded = await document;
+        if (cancelled) {
+          void loaded.destroy();
+          return;
+        }
+        viewer.setDocument(loaded);
+        linkService.setDocument(loaded, null);
+        setPages(loaded.numPages);
       } catch (caught) {
         if (!cancelled) setError(caught instanceof Error ? caught.message : String(caught));
       }
     })();
     return () => {
       cancelled = true;
+      resized.disconnect();
+      viewerRef.current = null;
+      busRef.current = null;
+      viewer?.cleanup();
       void loaded?.destroy();
     };
   }, [data]);
 
-  if (error) return <Text color="fg.error">{t('documents.pdfError', { message: error })}</Text>;
-  if (!pdf) return <Text color="fg.muted">{t('documents.rendering')}</Text>;
-  return (
-    <Stack gap="4" data-testid="pdf-viewer" data-pages={pdf.numPages}>
-      <Text textStyle="sm" color="fg.muted">
-        {t('documents.pageCount', { count: pdf.numPages })}
-      </Text>
-      {Array.from({ length: pdf.numPages }, (_, index) => (
-        <PdfPage key={index} pdf={pdf} pageNumber={index + 1} ratio={ratio} />
-      ))}
-    </Stack>
+  // A same-origin copy of the bytes already here: `download` names the file (browsers ignore it
+  // on the presigned URL, another origin) and nothing is fetched twice.
+  const downloadHref = useMemo(
+    () => URL.createObjectURL(new Blob([data], { type: 'application/pdf' })),
+    [data],
   );
-}
+  useEffect(() => () => URL.revokeObjectURL(downloadHref), [downloadHref]);
 
-function PdfPage({
-  pdf,
-  pageNumber,
-  ratio,
-}: {
-  pdf: PDFDocumentProxy;
-  pageNumber: number;
-  ratio: number;
-}) {
-  const { t } = useTranslation('projects');
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const [rendered, setRendered] = useState(false);
+  const find = useCallback((text: string, type: '' | 'again', previous = false) => {
+    const eventBus = busRef.current;
+    if (!eventBus) return;
+    if (!text) {
+      eventBus.dispatch('findbarclose', { source: null });
+      setMatches(null);
+      return;
+    }
+    eventBus.dispatch('find', {
+      source: null,
+      type,
+      query: text,
+      caseSensitive: false,
+      entireWord: false,
+      highlightAll: true,
+      findPrevious: previous,
+      matchDiacritics: false,
+    });
+  }, []);
 
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    let task: { cancel(): void } | null = null;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry?.isIntersecting || task) return;
-        observer.disconnect();
-        void pdf.getPage(pageNumber).then((page) => {
-          const width = element.parentElement?.clientWidth || 800;
-          const base = page.getViewport({ scale: 1 });
-          const ratio = window.devicePixelRatio || 1;
-          const viewport = page.getViewport({ scale: (width / base.width) * ratio });
-          element.width = viewport.width;
-          element.height = viewport.height;
-          element.style.width = '100%';
-          const render = page.render({ canvas: element, viewport });
-          task = render;
-          return render.promise.then(() => setRendered(true));
-        });
-      },
-      { rootMargin: '400px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      task?.cancel();
-    };
-  }, [pdf, pageNumber]);
+  const goTo = (wanted: number) => {
+    const viewer = viewerRef.current;
+    if (viewer && wanted >= 1 && wanted <= pages) viewer.currentPageNumber = wanted;
+  };
+  const zoomIn = () => viewerRef.current?.increaseScale();
+  const zoomOut = () => viewerRef.current?.decreaseScale();
+  const fitWidth = () => {
+    if (viewerRef.current) viewerRef.current.currentScaleValue = 'page-width';
+  };
 
+  // Ctrl (⌘) + / - / 0 zoom the document, Ctrl+F goes to its find box, while focus is in the viewer.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const handled = (
+      {
+        '+': zoomIn,
+        '=': zoomIn,
+        '-': zoomOut,
+        '0': fitWidth,
+        f: () => findInput.current?.focus(),
+      } as Record<string, () => void>
+    )[event.key];
+    if (!handled) return;
+    event.preventDefault();
+    handled();
+  };
+
+  if (error) return <Text color="fg.error">{t('documents.pdfError', { message: error })}</Text>;
   return (
-    <Box
-      borderWidth="1px"
-      borderRadius="l2"
-      overflow="hidden"
-      bg="white"
-      aspectRatio={rendered ? undefined : ratio}
+    <Stack
+      gap="3"
+      data-testid="pdf-viewer"
+      data-pages={pages || undefined}
+      data-first-page-rendered={rendered}
+      onKeyDown={onKeyDown}
     >
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={t('documents.pageLabel', { page: pageNumber })}
-        data-rendered={rendered}
+      <PdfToolbar
+        page={page}
+        pages={pages}
+        onPage={goTo}
+        scale={scale}
+        onZoomIn={zoomIn}
+        onZoomOut={zoomOut}
+        onFitWidth={fitWidth}
+        query={query}
+        onQuery={(text) => {
+          setQuery(text);
+          find(text, '');
+        }}
+        onFind={(previous) => find(query, 'again', previous)}
+        matches={matches}
+        download={name ? { href: downloadHref, name } : null}
+        findInput={findInput}
       />
-    </Box>
+      {/* PDFViewer needs an absolutely positioned scroll container: this box gives it a size. */}
+      <Box
+        position="relative"
+        height="75vh"
+        borderWidth="1px"
+        borderRadius="l2"
+        bg="bg.muted"
+        overflow="hidden"
+      >
+        {!rendered ? (
+          <Text position="absolute" insetStart="4" top="4" color="fg.muted">
+            {t('documents.rendering')}
+          </Text>
+        ) : null}
+        {/* Pages are laid out left to right whatever the page's direction (pdf.js scrolls in LTR). */}
+        <div
+          ref={container}
+          dir="ltr"
+          tabIndex={0}
+          role="region"
+          aria-label={t('documents.pdf.pages')}
+          style={{ position: 'absolute', inset: 0, overflow: 'auto' }}
+        >
+          <div className="pdfViewer" />
+        </div>
+      </Box>
+    </Stack>
   );
 }

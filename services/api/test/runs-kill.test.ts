@@ -40,7 +40,7 @@ async function documents(): Promise<Record<string, Buffer>> {
     files[`report-${n}.pdf`] = await pdfOf([0, 1, 2].map((page) => pageOf(n * 10 + page)));
   }
   for (let n = 0; n < 2; n += 1) {
-    files[`memo-${n}.docx`] = docxOf([0, 1, 2, 3].map((p) => paragraph(100 + n * 10 + p)));
+    files[`memo-${n}.docx`] = await docxOf([0, 1, 2, 3].map((p) => paragraph(100 + n * 10 + p)));
     files[`page-${n}.html`] = htmlOf(
       `Suppliers ${n}`,
       [0, 1, 2, 3].map((p) => paragraph(200 + n * 10 + p)),

@@ -94,6 +94,7 @@ export {
   setRoutePreloader,
   type RoutePreloader,
 } from './routing/preload';
+export { LinkTabs, type LinkTab } from './routing/link-tabs';
 
 // UI kit
 export { system } from './ui/system';

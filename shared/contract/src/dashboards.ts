@@ -3,43 +3,52 @@ import { idSchema, text, timestampSchema } from './common';
 
 /** A dashboard parameter, filled from the page's URL search params. */
 export const dashboardParameterSchema = z.object({
-  name: z.string().min(1).max(100),
-  label: z.string(),
+  name: text().min(1).max(100),
+  label: text().max(200),
   type: z.enum(['string', 'number', 'date', 'entity']),
-  default: z.string().nullable(),
+  default: text().max(1000).nullable(),
   required: z.boolean(),
 });
 export type DashboardParameter = z.infer<typeof dashboardParameterSchema>;
 
 /** A literal, or a reference to a dashboard parameter by name. */
 export const queryValueSchema = z.union([
-  z.string(),
+  text().max(1000),
   z.number(),
   z.boolean(),
-  z.object({ param: z.string() }),
+  z.object({ param: text().max(100) }),
 ]);
 export type QueryValue = z.infer<typeof queryValueSchema>;
 
 export const queryFilterSchema = z.object({
-  property: z.string(),
+  property: text().max(200),
   op: z.enum(['eq', 'neq', 'contains', 'gt', 'gte', 'lt', 'lte', 'in']),
-  value: z.union([queryValueSchema, z.array(queryValueSchema)]),
+  value: z.union([queryValueSchema, z.array(queryValueSchema).max(100)]),
 });
 export type QueryFilter = z.infer<typeof queryFilterSchema>;
 
-/** Declarative query over the knowledge base's entities (or relations). */
+/**
+ * Declarative query over the knowledge base's entities (or relations). Fields name a column:
+ * `class_name`, `label`, `document` (a provenance document's name), `relation_name`,
+ * `source.label`, `target.label`, `degree` (relations of an entity), or `properties.<name>` (the
+ * property's first value). The server turns it into parameterized SQL; an unknown field or a
+ * missing required parameter is a 422 with code `dashboard_query_invalid`.
+ */
 export const dashboardQuerySchema = z.object({
   source: z.enum(['entities', 'relations']),
-  class_name: z.string().optional(),
-  relation_name: z.string().optional(),
-  filters: z.array(queryFilterSchema).default([]),
-  group_by: z.string().optional(),
+  class_name: text().max(200).optional(),
+  relation_name: text().max(200).optional(),
+  filters: z.array(queryFilterSchema).max(20).default([]),
+  group_by: text().max(200).optional(),
   aggregate: z
-    .object({ fn: z.enum(['count', 'sum', 'avg', 'min', 'max']), property: z.string().optional() })
+    .object({
+      fn: z.enum(['count', 'sum', 'avg', 'min', 'max']),
+      property: text().max(200).optional(),
+    })
     .default({ fn: 'count' }),
   /** Columns for table widgets. */
-  columns: z.array(z.string()).optional(),
-  order_by: z.object({ field: z.string(), direction: z.enum(['asc', 'desc']) }).optional(),
+  columns: z.array(text().max(200)).max(20).optional(),
+  order_by: z.object({ field: text().max(200), direction: z.enum(['asc', 'desc']) }).optional(),
   limit: z.number().int().min(1).max(10_000).optional(),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
@@ -48,14 +57,20 @@ export const widgetTypeSchema = z.enum(['metric', 'bar', 'line', 'pie', 'table',
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
 export const dashboardWidgetSchema = z.object({
-  id: z.string().min(1),
+  id: text().min(1).max(100),
   type: widgetTypeSchema,
-  title: z.string(),
+  title: text().max(200),
   query: dashboardQuerySchema,
   /** Grid placement, in 12 columns. */
   layout: z
     .object({ x: z.number().int(), y: z.number().int(), w: z.number().int(), h: z.number().int() })
     .optional(),
+  /**
+   * Cross-filtering: clicking a bar, slice, row or node sets this dashboard parameter in the URL
+   * to the clicked label (a node: its entity id when the parameter's type is `entity`, else its
+   * label); the other widgets filter on it through `{param}` values.
+   */
+  on_click: z.object({ set_param: text().min(1).max(100) }).optional(),
 });
 export type DashboardWidget = z.infer<typeof dashboardWidgetSchema>;
 
@@ -73,6 +88,14 @@ export const dashboardConfigSchema = dashboardSummarySchema.extend({
   widgets: z.array(dashboardWidgetSchema),
 });
 export type DashboardConfig = z.infer<typeof dashboardConfigSchema>;
+
+/** Create or replace a dashboard (calls the spec doesn't show; the dashboard builder uses them). */
+export const dashboardWriteBodySchema = z.object({
+  title: text().trim().min(1).max(200),
+  parameters: z.array(dashboardParameterSchema).max(20).default([]),
+  widgets: z.array(dashboardWidgetSchema).min(1).max(30),
+});
+export type DashboardWriteBody = z.infer<typeof dashboardWriteBodySchema>;
 
 /** Body of `POST …/dashboards/{id}/data`: parameter name → value (URL search params). */
 export const dashboardDataBodySchema = z.record(text(), text());
@@ -103,7 +126,12 @@ export type WidgetData = z.infer<typeof widgetDataSchema>;
 export const dashboardDataSchema = z.object({
   dashboard_id: idSchema,
   widgets: z.array(
-    z.object({ widget_id: z.string(), data: widgetDataSchema, error: z.string().nullable() }),
+    z.object({
+      widget_id: z.string(),
+      data: widgetDataSchema.nullable(),
+      /** One failing widget reports its own error; the others still answer. */
+      error: z.object({ code: z.string(), detail: z.string() }).nullable(),
+    }),
   ),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;

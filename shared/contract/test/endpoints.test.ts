@@ -103,6 +103,14 @@ const BEYOND_SPEC = [
   `POST ${oneRun}/chunking/preview`,
   `GET ${oneRun}/deduplication/candidates`,
   `GET ${oneRun}/events`,
+  // issue 13: growing a knowledge base, the entity browser, exports, dashboard writes
+  'POST /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/runs',
+  'GET /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/entities',
+  'GET /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/entities/{entity_id}',
+  'GET /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/export/{format}',
+  'POST /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/dashboards',
+  'PUT /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/dashboards/{dashboard_id}',
+  'DELETE /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/dashboards/{dashboard_id}',
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...BEYOND_SPEC];
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { archivableListQuerySchema, projectParamsSchema } from '../common';
+import { archivableListQuerySchema, noContentSchema, projectParamsSchema } from '../common';
 import {
   dashboardConfigSchema,
+  dashboardWriteBodySchema,
   dashboardDataBodySchema,
   dashboardDataSchema,
   dashboardSummarySchema,
@@ -9,6 +10,12 @@ import {
 import { defineEndpoint } from '../define-endpoint';
 import {
   dashboardParamsSchema,
+  kbEntitiesQuerySchema,
+  kbEntityDetailSchema,
+  kbEntityPageSchema,
+  kbEntityParamsSchema,
+  kbExportParamsSchema,
+  knowledgeBaseAddRunBodySchema,
   knowledgeBaseCreateBodySchema,
   knowledgeBaseParamsSchema,
   knowledgeBaseSchema,
@@ -94,5 +101,74 @@ export const knowledgeBaseEndpoints = {
     response: dashboardDataSchema,
     status: 200,
     summary: "Evaluate a dashboard's widgets with the given parameters",
+  }),
+
+  // Designed here (issue 13): the spec doesn't show these.
+  addKnowledgeBaseRun: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: `${kbs}/{knowledge_base_id}/runs`,
+    params: knowledgeBaseParamsSchema,
+    body: knowledgeBaseAddRunBodySchema,
+    response: knowledgeBaseSchema,
+    status: 200,
+    summary: 'Merge another committed run of the same ontology version into the knowledge base',
+  }),
+  listKnowledgeBaseEntities: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${kbs}/{knowledge_base_id}/entities`,
+    params: knowledgeBaseParamsSchema,
+    query: kbEntitiesQuerySchema,
+    response: kbEntityPageSchema,
+    status: 200,
+    summary: "One page of a knowledge base's entities, by class and search text",
+  }),
+  getKnowledgeBaseEntity: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${kbs}/{knowledge_base_id}/entities/{entity_id}`,
+    params: kbEntityParamsSchema,
+    response: kbEntityDetailSchema,
+    status: 200,
+    summary: 'One entity with its relations and provenance',
+  }),
+  exportKnowledgeBase: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${kbs}/{knowledge_base_id}/export/{format}`,
+    params: kbExportParamsSchema,
+    response: z.string(),
+    status: 200,
+    summary: 'Download the knowledge base as JSON-LD, Turtle, or CSV of nodes or edges',
+  }),
+  createDashboard: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: dashboards,
+    params: knowledgeBaseParamsSchema,
+    body: dashboardWriteBodySchema,
+    response: dashboardConfigSchema,
+    status: 201,
+    summary: 'Create a dashboard',
+  }),
+  updateDashboard: defineEndpoint({
+    ...base,
+    method: 'PUT',
+    path: `${dashboards}/{dashboard_id}`,
+    params: dashboardParamsSchema,
+    body: dashboardWriteBodySchema,
+    response: dashboardConfigSchema,
+    status: 200,
+    summary: "Replace a dashboard's title, parameters and widgets",
+  }),
+  deleteDashboard: defineEndpoint({
+    ...base,
+    method: 'DELETE',
+    path: `${dashboards}/{dashboard_id}`,
+    params: dashboardParamsSchema,
+    response: noContentSchema,
+    status: 204,
+    summary: 'Delete a dashboard',
   }),
 };

@@ -32,7 +32,13 @@ export const knowledgeBaseSchema = z.object({
   relation_count: z.number().int().nonnegative(),
   /** The committed runs merged into it, the origin's run first (issue 13: a graph grows run by run). */
   source_runs: z.array(
-    z.object({ extraction_run_id: idSchema, name: z.string(), added_at: timestampSchema }),
+    z.object({
+      extraction_run_id: idSchema,
+      name: z.string(),
+      /** The run's collection: where its provenance's documents live (document links). */
+      documents_collection_id: idSchema,
+      added_at: timestampSchema,
+    }),
   ),
   archived_at: archivedAtSchema,
   created_at: timestampSchema,

@@ -60,7 +60,8 @@ test('entities by class with provenance: document link, page and quoted span; se
   expect(sources).toHaveTextContent('Page 3');
   expect(within(sources).getAllByRole('link', { name: 'contract-a.pdf' })[0]).toHaveAttribute(
     'href',
-    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}`,
+    // Opens the document at the page with the passage highlighted.
+    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}?page=3&quote=Acme+Ltd%2C+founded+in+1999`,
   );
 
   await fill(user, screen.getByRole('searchbox', { name: 'Search results' }), 'corporation');

@@ -95,6 +95,14 @@ export {
   type RoutePreloader,
 } from './routing/preload';
 export { LinkTabs, type LinkTab } from './routing/link-tabs';
+export {
+  documentPath,
+  documentSpanSearchSchema,
+  SPAN_QUOTE_MAX,
+  type DocumentSpan,
+  type DocumentSpanSearch,
+} from './routing/document-link';
+export { ProvenanceList, type ProvenanceListProps } from './ui/provenance-list';
 
 // UI kit
 export { system } from './ui/system';

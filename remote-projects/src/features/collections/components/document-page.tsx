@@ -1,11 +1,18 @@
-import { Suspense } from 'react';
-import { DataList, Heading, Skeleton, Stack } from '@chakra-ui/react';
-import { formatBytes, formatDate } from '@ontoloom/platform';
+import { Suspense, useCallback, useState } from 'react';
+import { Alert, DataList, Heading, Link, Skeleton, Stack } from '@chakra-ui/react';
+import {
+  documentSpanSearchSchema,
+  formatBytes,
+  formatDate,
+  searchParamsToObject,
+} from '@ontoloom/platform';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { documentQueryOptions } from '../api/collection-queries';
 import { documentDataQueryOptions, documentHeadQueryOptions } from '../api/document-content';
 import { DocumentViewer } from '../viewers/document-viewer';
+import { SPAN_HIGHLIGHT } from '../viewers/highlight-quote';
 import { typeLabel } from './type-label';
 
 export type DocumentPageProps = { projectId: string; collectionId: string; documentId: string };
@@ -14,6 +21,8 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
   const { data: document } = useSuspenseQuery(
     documentQueryOptions(projectId, collectionId, documentId),
   );
+  const [searchParams] = useSearchParams();
+  const span = documentSpanSearchSchema.parse(searchParamsToObject(searchParams));
   return (
     <Stack gap="5">
       <Heading as="h2" size="xl" wordBreak="break-all" dir="auto">
@@ -26,9 +35,12 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
       </Suspense>
       <Suspense fallback={<Skeleton height="64" />}>
         <DocumentContent
+          key={`${span.page ?? ''}|${span.quote ?? ''}`}
           url={document.url}
           contentType={document.content_type}
           name={document.name}
+          page={span.page}
+          quote={span.quote}
         />
       </Suspense>
     </Stack>
@@ -60,11 +72,56 @@ function DocumentContent({
   url,
   contentType,
   name,
+  page,
+  quote,
 }: {
   url: string;
   contentType: string;
   name: string;
+  page?: number;
+  quote?: string;
 }) {
+  const { t } = useTranslation('projects');
   const { data } = useSuspenseQuery(documentDataQueryOptions(url));
-  return <DocumentViewer contentType={contentType} data={data} name={name} />;
+  const [found, setFound] = useState<boolean | null>(null);
+  const onSpanFound = useCallback((value: boolean) => setFound(value), []);
+  return (
+    <Stack gap="3">
+      {quote ? (
+        // A link opened the document at a passage (a result's or a knowledge base's source).
+        <Alert.Root
+          status={found === false ? 'warning' : 'info'}
+          size="sm"
+          data-testid="document-span"
+          data-found={found ?? undefined}
+        >
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {found === false
+                ? t('documents.span.notFound', { quote })
+                : page
+                  ? t('documents.span.shownOnPage', { quote, page })
+                  : t('documents.span.shown', { quote })}{' '}
+              <Link asChild textDecoration="underline">
+                <RouterLink to="." replace>
+                  {t('documents.span.clear')}
+                </RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {/* The passage's highlight (CSS Custom Highlight API, see highlight-quote.ts). */}
+      <style>{`::highlight(${SPAN_HIGHLIGHT}) { background-color: #fde047; color: #000; }`}</style>
+      <DocumentViewer
+        contentType={contentType}
+        data={data}
+        name={name}
+        page={page}
+        quote={quote}
+        onSpanFound={onSpanFound}
+      />
+    </Stack>
+  );
 }

@@ -3,6 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { loadPdfjs } from './load-pdfjs';
 import { TextViewer } from './text-viewer';
+import type { ViewerSpanProps } from './viewer-span';
 
 // Each viewer (and its libraries) is its own chunk, loaded only for its type.
 const PdfViewer = lazy(() => preloadPdfViewer().then((module) => ({ default: module.PdfViewer })));
@@ -32,17 +33,17 @@ export type DocumentViewerProps = {
   data: ArrayBuffer;
   /** The document's name: the file name of a download. */
   name?: string;
-};
+} & ViewerSpanProps;
 
-export function DocumentViewer({ contentType, data, name }: DocumentViewerProps) {
+export function DocumentViewer({ contentType, data, name, ...span }: DocumentViewerProps) {
   const { t } = useTranslation('projects');
   const fallback = <Text color="fg.muted">{t('documents.rendering')}</Text>;
   const type = contentType.split(';')[0]?.trim();
   if (isPdf(contentType)) {
-    if (pdfViewerModule) return <pdfViewerModule.PdfViewer data={data} name={name} />;
+    if (pdfViewerModule) return <pdfViewerModule.PdfViewer data={data} name={name} {...span} />;
     return (
       <Suspense fallback={fallback}>
-        <PdfViewer data={data} name={name} />
+        <PdfViewer data={data} name={name} {...span} />
       </Suspense>
     );
   }
@@ -50,9 +51,9 @@ export function DocumentViewer({ contentType, data, name }: DocumentViewerProps)
     const kind = type === 'text/html' ? 'html' : type === DOCX_TYPE ? 'docx' : 'markdown';
     return (
       <Suspense fallback={fallback}>
-        <HtmlViewer data={data} kind={kind} />
+        <HtmlViewer data={data} kind={kind} {...span} />
       </Suspense>
     );
   }
-  return <TextViewer data={data} />;
+  return <TextViewer data={data} {...span} />;
 }

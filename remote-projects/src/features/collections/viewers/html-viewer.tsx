@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { highlightQuote } from './highlight-quote';
 import { sanitizeHtml } from './sanitize-html';
+import type { ViewerSpanProps } from './viewer-span';
 
-export type HtmlViewerProps = { data: ArrayBuffer; kind: 'html' | 'docx' | 'markdown' };
+export type HtmlViewerProps = {
+  data: ArrayBuffer;
+  kind: 'html' | 'docx' | 'markdown';
+} & ViewerSpanProps;
 
 /** The document as HTML: DOCX through mammoth, Markdown through marked, HTML as it is. */
 async function toHtml(data: ArrayBuffer, kind: HtmlViewerProps['kind']): Promise<string> {
@@ -18,8 +23,9 @@ async function toHtml(data: ArrayBuffer, kind: HtmlViewerProps['kind']): Promise
 }
 
 /** DOCX, Markdown and HTML, always through DOMPurify before they reach the page. */
-export function HtmlViewer({ data, kind }: HtmlViewerProps) {
+export function HtmlViewer({ data, kind, quote, onSpanFound }: HtmlViewerProps) {
   const { t } = useTranslation('projects');
+  const root = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -38,10 +44,15 @@ export function HtmlViewer({ data, kind }: HtmlViewerProps) {
     };
   }, [data, kind]);
 
+  useLayoutEffect(() => {
+    if (root.current && html !== null && quote) onSpanFound?.(highlightQuote(root.current, quote));
+  }, [html, quote, onSpanFound]);
+
   if (error) return <Text color="fg.error">{t('documents.convertError', { message: error })}</Text>;
   if (html === null) return <Text color="fg.muted">{t('documents.rendering')}</Text>;
   return (
     <Box
+      ref={root}
       data-testid="html-viewer"
       className="document-html"
       borderWidth="1px"

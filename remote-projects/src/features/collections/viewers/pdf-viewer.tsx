@@ -15,14 +15,15 @@ import type { EventBus, PDFViewer } from 'pdfjs-dist/web/pdf_viewer.mjs';
 import { loadPdfjs } from './load-pdfjs';
 import { takePdf } from './open-pdf';
 import { PdfToolbar, type FindMatches } from './pdf-toolbar';
+import type { ViewerSpanProps } from './viewer-span';
 
-export type PdfViewerProps = { data: ArrayBuffer; name?: string };
+export type PdfViewerProps = { data: ArrayBuffer; name?: string } & ViewerSpanProps;
 
 /**
  * pdf.js's own viewer (PDFViewer with its link service and find controller): pages drawn as they
  * scroll into view, a selectable text layer, find, zoom, page navigation and download.
  */
-export function PdfViewer({ data, name }: PdfViewerProps) {
+export function PdfViewer({ data, name, page: startPage, quote, onSpanFound }: PdfViewerProps) {
   const { t } = useTranslation('projects');
   const container = useRef<HTMLDivElement>(null);
   const findInput = useRef<HTMLInputElement>(null);
@@ -35,6 +36,9 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<FindMatches | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The passage a link opened the document at: read once the pages are laid out.
+  const span = useRef({ page: startPage, quote, onSpanFound, reported: false });
+  span.current = { ...span.current, page: startPage, quote, onSpanFound };
 
   // A layout effect: the viewer starts in the commit that mounts it, not after the page's first
   // paint (which, with pdf.js's stylesheet just added, costs a few hundred ms on a slow machine).
@@ -81,6 +85,23 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
         const shown = viewer;
         eventBus.on('pagesinit', () => {
           shown.currentScaleValue = 'page-width';
+          const wanted = span.current;
+          if (wanted.page && wanted.page <= shown.pagesCount) shown.currentPageNumber = wanted.page;
+          if (wanted.quote) {
+            // The find box shows the passage; pdf.js highlights it and scrolls to it, searching
+            // from the current page.
+            setQuery(wanted.quote);
+            eventBus.dispatch('find', {
+              source: null,
+              type: '',
+              query: wanted.quote,
+              caseSensitive: false,
+              entireWord: false,
+              highlightAll: true,
+              findPrevious: false,
+              matchDiacritics: false,
+            });
+          }
         });
         eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) =>
           setPage(pageNumber),
@@ -96,7 +117,13 @@ export function PdfViewer({ data, name }: PdfViewerProps) {
         eventBus.on(
           'updatefindcontrolstate',
           ({ state, matchesCount }: { state: number; matchesCount: FindMatches }) => {
-            if (state !== 3 /* FindState.PENDING */) setMatches(matchesCount);
+            if (state === 3 /* FindState.PENDING */) return;
+            setMatches(matchesCount);
+            const wanted = span.current;
+            if (wanted.quote && !wanted.reported) {
+              wanted.reported = true;
+              wanted.onSpanFound?.(state !== 1 /* FindState.NOT_FOUND */);
+            }
           },
         );
         viewerRef.current = viewer;

@@ -1,12 +1,20 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Box } from '@chakra-ui/react';
+import type { ViewerSpanProps } from './viewer-span';
+import { highlightQuote } from './highlight-quote';
 
-export type TextViewerProps = { data: ArrayBuffer };
+export type TextViewerProps = { data: ArrayBuffer } & ViewerSpanProps;
 
 /** Plain text as it is, never interpreted as markup. */
-export function TextViewer({ data }: TextViewerProps) {
+export function TextViewer({ data, quote, onSpanFound }: TextViewerProps) {
+  const root = useRef<HTMLPreElement>(null);
+  useLayoutEffect(() => {
+    if (root.current && quote) onSpanFound?.(highlightQuote(root.current, quote));
+  }, [data, quote, onSpanFound]);
   return (
     <Box
       as="pre"
+      ref={root}
       data-testid="text-viewer"
       borderWidth="1px"
       borderRadius="l2"

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import type { ExtractedEntity } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
-import { ProvenanceList, type ProvenanceListProps } from './provenance-list';
+import { ProvenanceList, type ProvenanceListProps } from '@ontoloom/platform';
 
 export type EntityAction = 'rename' | 'edit' | 'split' | 'delete';
 

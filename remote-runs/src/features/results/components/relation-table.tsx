@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { ExtractedEntity, ExtractedRelation } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
-import { ProvenanceList, type ProvenanceListProps } from './provenance-list';
+import { ProvenanceList, type ProvenanceListProps } from '@ontoloom/platform';
 
 export type RelationTableProps = Omit<ProvenanceListProps, 'provenance'> & {
   relations: ExtractedRelation[];

@@ -59,9 +59,13 @@ export function ResultsBrowser({ run, scope, readOnly, modify }: ResultsBrowserP
     ]),
   ];
   const sources = {
-    documentNames: new Map(run.documents.map((document) => [document.document_id, document.name])),
-    documentPath: (documentId: string) =>
-      `/projects/${scope.projectId}/collections/${run.documents_collection_id}/documents/${documentId}`,
+    projectId: scope.projectId,
+    documents: new Map(
+      run.documents.map((document) => [
+        document.document_id,
+        { name: document.name, collectionId: run.documents_collection_id },
+      ]),
+    ),
   };
   const selectedEntities = [...selected].flatMap((id) => byId.get(id) ?? []);
   const close = () => {

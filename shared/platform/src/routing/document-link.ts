@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The longest passage a document link carries; longer quotes are cut (the start finds it). */
+export const SPAN_QUOTE_MAX = 300;
+
+/**
+ * Search params of a document's page that open it at a passage: the page (PDF) and the quoted
+ * text, which the viewer highlights and scrolls to. The one home of this link's shape: results,
+ * knowledge bases and chat citations build it here, the document route reads it here.
+ */
+export const documentSpanSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  quote: z.string().max(SPAN_QUOTE_MAX).optional().catch(undefined),
+});
+export type DocumentSpanSearch = z.infer<typeof documentSpanSearchSchema>;
+
+export type DocumentSpan = { page: number | null; text: string };
+
+/** `/projects/{p}/collections/{c}/documents/{d}`, opened at the span when one is given. */
+export function documentPath(
+  ids: { projectId: string; collectionId: string; documentId: string },
+  span?: DocumentSpan,
+): string {
+  const path = `/projects/${ids.projectId}/collections/${ids.collectionId}/documents/${ids.documentId}`;
+  if (!span) return path;
+  const search = new URLSearchParams();
+  if (span.page !== null) search.set('page', String(span.page));
+  const quote = span.text.replace(/\s+/g, ' ').trim().slice(0, SPAN_QUOTE_MAX);
+  if (quote) search.set('quote', quote);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

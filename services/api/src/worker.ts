@@ -19,6 +19,7 @@ async function main() {
   const runtime = await createRunsRuntime({
     config,
     db: database.db,
+    listen: database.listen?.bind(database),
     now: () => new Date(),
     log: (message) => console.warn(message),
   });

@@ -20,6 +20,11 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Runs a text of several statements without parameters (the job queue's own migrations). */
   execMany?(text: string): Promise<unknown>;
+  /**
+   * PostgreSQL: LISTEN on a channel over a connection of its own (kept up while the database
+   * is), so another process's NOTIFY wakes this one. Returns how to stop.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 };
 
 export const migrationsFolder = resolve(import.meta.dirname, '../../drizzle');
@@ -47,6 +52,42 @@ export function fromPostgres(connectionString: string): DatabaseHandle {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenOn(connectionString, channel, onPayload),
+  };
+}
+
+/** How long a dropped LISTEN connection waits before connecting again. */
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    // A dropped connection (server restart) is replaced; meanwhile the listener polls anyway.
+    next.on('error', (error) => {
+      console.warn(`PostgreSQL LISTEN ${channel}: ${error.message}`);
+      void next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

@@ -10,6 +10,12 @@ export type QueueDefinition = {
   retryDelaySeconds: number;
   /** A job running longer is considered lost (its worker died) and is retried. */
   expireInSeconds: number;
+  /**
+   * Where a job goes once its last attempt failed or expired (e.g. a document that kills every
+   * worker that reads it): a queue whose handler records the work as failed, so no step waits
+   * forever on work nobody will finish.
+   */
+  deadLetter?: string;
 };
 
 export type SendOptions = {

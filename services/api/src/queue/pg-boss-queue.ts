@@ -10,6 +10,9 @@ export const keyedJobId = (queue: string, key: string): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16] ?? '0', 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
+/** The channel a send notifies, so workers in other processes wake at once instead of polling. */
+export const JOBS_CHANNEL = 'ontoloom_jobs';
+
 /** The schema pg-boss keeps its tables in, beside ours. */
 export const QUEUE_SCHEMA = 'pgboss';
 
@@ -24,6 +27,11 @@ export function createPgBossQueue(
     supervise: boolean;
     /** How often maintenance looks for expired jobs (default 30 s; at least 1 s). */
     maintenanceIntervalSeconds?: number;
+    /** PostgreSQL's LISTEN (see DatabaseHandle): other processes' sends wake this one's workers. */
+    listen?: (
+      channel: string,
+      onPayload: (payload: string) => void,
+    ) => Promise<() => Promise<void>>;
   },
 ): JobQueue {
   const boss = new PgBoss({
@@ -36,13 +44,18 @@ export function createPgBossQueue(
   });
   boss.on('error', (error) => console.warn(`job queue: ${error.message}`));
   const listeners = new Set<(name: string) => void>();
+  let unlisten: (() => Promise<void>) | undefined;
   const dbOf = (tx?: SqlExecutor) => (tx ? { db: tx as PgBoss.Db } : {});
 
   return {
     async start() {
       await boss.start();
+      unlisten = await options.listen?.(JOBS_CHANNEL, (name) => {
+        for (const listener of listeners) listener(name);
+      });
     },
     async stop() {
+      await unlisten?.();
       await boss.stop({ graceful: false, close: false, wait: true });
     },
     async define(queue: QueueDefinition) {
@@ -50,6 +63,7 @@ export function createPgBossQueue(
         retryLimit: queue.retryLimit,
         retryDelay: queue.retryDelaySeconds,
         expireInSeconds: queue.expireInSeconds,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
       };
       if (await boss.getQueue(queue.name))
         await boss.updateQueue(queue.name, { name: queue.name, ...settings });
@@ -61,6 +75,11 @@ export function createPgBossQueue(
         ...(sendOptions.key ? { id: keyedJobId(name, sendOptions.key) } : {}),
         ...dbOf(sendOptions.tx),
       });
+      // Delivered when the sending transaction commits: a worker never wakes before its job exists.
+      await (sendOptions.tx ?? executor).executeSql('SELECT pg_notify($1, $2)', [
+        JOBS_CHANNEL,
+        name,
+      ]);
       for (const listener of listeners) listener(name);
       return id;
     },

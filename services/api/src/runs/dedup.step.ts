@@ -4,6 +4,7 @@ import type {
   DnfExecuteBody,
   DnfRule,
   RunSteps,
+  StepError,
 } from '@ontoloom/contract';
 import { buildRules, candidatePairs, executeDedup, skipDedup } from '@ontoloom/pipeline/dedup';
 import { toStepError } from '@ontoloom/pipeline/extraction';
@@ -279,10 +280,16 @@ export function createDedupStep(deps: {
     },
 
     /** One dedup step (a job): computed, then written with its charge and the job's completion. */
-    async runJob(job: { id: string; data: DedupJob }): Promise<'completed'> {
+    async runJob(
+      job: { id: string; data: DedupJob },
+      /** Every attempt was lost: the step is recorded as failed with this error. */
+      lost?: StepError,
+    ): Promise<'completed'> {
       const run = await repo.byId(job.data.runId);
       let outcome: Awaited<ReturnType<typeof compute>> | { error: unknown } | null = null;
-      if (run && current(run, job.data)) {
+      if (run && current(run, job.data) && lost) {
+        outcome = { error: lost };
+      } else if (run && current(run, job.data)) {
         try {
           outcome = await compute(run, job.data);
         } catch (error) {
@@ -304,7 +311,7 @@ export function createDedupStep(deps: {
             steps[step] = {
               ...steps[step],
               status: 'failed',
-              error: toStepError(outcome.error),
+              error: isStepError(outcome.error) ? outcome.error : toStepError(outcome.error),
               finished_at: at.toISOString(),
             } as never;
             next = { currentStep: step, status: 'failed' };
@@ -345,3 +352,10 @@ export function createDedupStep(deps: {
 }
 
 export type DedupStep = ReturnType<typeof createDedupStep>;
+
+const isStepError = (value: unknown): value is StepError =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Error) &&
+  typeof (value as StepError).code === 'string' &&
+  typeof (value as StepError).message === 'string';

@@ -174,7 +174,11 @@ export function createExtractionStep(deps: {
      * One batch (a job): its chunks extracted (each failing alone), then their results, the
      * step's progress, at the end its charge, and the job's completion in one transaction.
      */
-    async extractBatch(job: { id: string; data: ExtractionJob }): Promise<'completed'> {
+    async extractBatch(
+      job: { id: string; data: ExtractionJob },
+      /** Every attempt was lost: the batch's chunks are recorded as failed with this error. */
+      lost?: StepError,
+    ): Promise<'completed'> {
       const { runId, batch, startedAt } = job.data;
       const run = await repo.byId(runId);
       type Outcome = { chunk: Awaited<ReturnType<RunResultsRepo['batchChunks']>>[number] } & (
@@ -198,7 +202,9 @@ export function createExtractionStep(deps: {
         }
         const chunks = await results.batchChunks(runId, batch);
         const config = run.steps.extraction.params;
-        if (chunks.length > 0 && config) {
+        if (lost) {
+          outcomes = chunks.map((chunk) => ({ chunk, ok: false, error: lost }));
+        } else if (chunks.length > 0 && config) {
           const ontology = await repo.ontologyOf(run.ontologyVersionId);
           const extractor = createExtractor(ontology, config, { llm: llmSettings });
           outcomes = await mapLimited(

@@ -1,7 +1,8 @@
+import type { StepError } from '@ontoloom/contract';
 import type { Config } from '../config';
 import { createCreditsRepo } from '../credits/credits.repo';
 import { createCreditsService } from '../credits/credits.service';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { createPgBossQueue } from '../queue/pg-boss-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import { startWorker, type Worker } from '../queue/worker';
@@ -24,6 +25,16 @@ import {
 import { createTextExtractor } from './text-extraction-pool';
 
 const QUEUES = [TEXT_EXTRACTION_QUEUE, CHUNKING_QUEUE, EXTRACTION_QUEUE, DEDUP_QUEUE];
+const ATTEMPTS = 4;
+
+/** The dead-letter queue of a run queue: jobs whose every attempt failed or expired. */
+export const lostQueue = (name: string) => `${name}__lost`;
+
+/** How a step records work whose every attempt was lost (the worker died or the job failed). */
+const lostError = (): StepError => ({
+  code: 'job_lost',
+  message: `The work failed or stopped ${ATTEMPTS} times (a worker may have crashed on it); it was given up. Retry it once the cause is fixed.`,
+});
 
 /**
  * What runs need, for the API (calls and, under `pnpm start`, its own worker) and for each
@@ -33,6 +44,8 @@ export async function createRunsRuntime(deps: {
   config: Config;
   db: Database;
   execMany?: (text: string) => Promise<unknown>;
+  /** PostgreSQL's LISTEN: sends from other processes (the API) wake this process's worker. */
+  listen?: DatabaseHandle['listen'];
   now: () => Date;
   log: (message: string) => void;
 }) {
@@ -41,15 +54,24 @@ export async function createRunsRuntime(deps: {
     supervise: true,
     // A short expiry (a kill test) is only useful if expired jobs are looked for as often.
     maintenanceIntervalSeconds: Math.min(30, config.jobExpireSeconds),
+    ...(deps.listen ? { listen: deps.listen } : {}),
   });
   await queue.start();
   for (const name of QUEUES) {
-    // A job running longer than this lost its worker: it expires and runs again elsewhere.
+    // Defined first: a queue's dead letter must exist.
     await queue.define({
-      name,
+      name: lostQueue(name),
       retryLimit: 3,
       retryDelaySeconds: 5,
       expireInSeconds: config.jobExpireSeconds,
+    });
+    // A job running longer than this lost its worker: it expires and runs again elsewhere.
+    await queue.define({
+      name,
+      retryLimit: ATTEMPTS - 1,
+      retryDelaySeconds: 5,
+      expireInSeconds: config.jobExpireSeconds,
+      deadLetter: lostQueue(name),
     });
   }
   const { driver } = await createStorage(config.storage, config.dataDir);
@@ -125,6 +147,39 @@ export async function createRunsRuntime(deps: {
           [DEDUP_QUEUE]: {
             batchSize: 1,
             handle: (job) => dedup.runJob(job as { id: string; data: DedupJob }),
+          },
+          // Work given up after its last attempt: recorded as failed, so its step ends.
+          [lostQueue(TEXT_EXTRACTION_QUEUE)]: {
+            batchSize: 4,
+            // The worker completes these jobs (the handlers complete only their own queue's).
+            handle: async (job) =>
+              void (await service.extractDocumentText(
+                job as { id: string; data: TextExtractionJob },
+                lostError(),
+              )),
+          },
+          [lostQueue(CHUNKING_QUEUE)]: {
+            batchSize: 4,
+            // The worker completes these jobs (the handlers complete only their own queue's).
+            handle: async (job) =>
+              void (await service.chunkDocument(
+                job as { id: string; data: ChunkingJob },
+                lostError(),
+              )),
+          },
+          [lostQueue(EXTRACTION_QUEUE)]: {
+            batchSize: 4,
+            // The worker completes these jobs (the handlers complete only their own queue's).
+            handle: async (job) =>
+              void (await extraction.extractBatch(
+                job as { id: string; data: ExtractionJob },
+                lostError(),
+              )),
+          },
+          [lostQueue(DEDUP_QUEUE)]: {
+            batchSize: 1,
+            handle: async (job) =>
+              void (await dedup.runJob(job as { id: string; data: DedupJob }, lostError())),
           },
         },
       });

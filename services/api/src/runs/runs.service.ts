@@ -10,6 +10,7 @@ import {
   type StepEstimateBody,
   type StepStatus,
   type TextExtractionRunCreateBody,
+  type StepError,
 } from '@ontoloom/contract';
 import { chunkPages, type Chunk } from '@ontoloom/pipeline/chunking';
 import type { ExtractionRunRow } from '../db/schema/index';
@@ -245,7 +246,11 @@ export function createRunsService(deps: {
     },
 
     /** One document's chunking (a job): chunks, progress and the job's completion in one transaction. */
-    async chunkDocument(job: { id: string; data: ChunkingJob }): Promise<'completed'> {
+    async chunkDocument(
+      job: { id: string; data: ChunkingJob },
+      /** Every attempt was lost: the document is recorded as failed with this error. */
+      lost?: StepError,
+    ): Promise<'completed'> {
       const { runId, documentId, startedAt } = job.data;
       const current = await repo.documentOf(runId, documentId);
       const run = await repo.byId(runId);
@@ -257,7 +262,7 @@ export function createRunsService(deps: {
         !isActive(run.steps.chunking.status) ||
         !params;
       const chunks: Chunk[] = [];
-      if (!stale && current.pages) {
+      if (!stale && current.pages && !lost) {
         for await (const chunk of chunkPages(current.pages, params)) chunks.push(chunk);
       }
       await repo.db.transaction(async (tx) => {
@@ -288,7 +293,9 @@ export function createRunsService(deps: {
           await repo.updateDocument(
             runId,
             documentId,
-            { status: 'succeeded', progress: { done: 1, total: 1 }, chunkCount: chunks.length },
+            lost
+              ? { status: 'failed', progress: { done: 1, total: 1 }, chunkCount: 0, error: lost }
+              : { status: 'succeeded', progress: { done: 1, total: 1 }, chunkCount: chunks.length },
             tx,
           );
           const documents = (await repo.documentStatuses(runId, tx)).filter((row) => row.read);
@@ -296,7 +303,8 @@ export function createRunsService(deps: {
             (row) => row.status === 'succeeded' || row.status === 'failed',
           );
           const allDone = done.length === documents.length;
-          const status: StepStatus = allDone ? 'succeeded' : 'running';
+          const anySucceeded = documents.some((row) => row.status === 'succeeded');
+          const status: StepStatus = allDone ? (anySucceeded ? 'succeeded' : 'failed') : 'running';
           const charged = allDone
             ? await runCredits.charge(
                 tx,
@@ -313,6 +321,10 @@ export function createRunsService(deps: {
               status,
               credits: locked.steps.chunking.credits + charged,
               progress: { done: done.length, total: documents.length },
+              error:
+                status === 'failed'
+                  ? { code: 'document_failed', message: 'No document could be chunked' }
+                  : null,
               finished_at: allDone ? at.toISOString() : null,
             },
           };
@@ -320,8 +332,8 @@ export function createRunsService(deps: {
             runId,
             {
               steps,
-              currentStep: allDone ? 'extraction' : 'chunking',
-              status: allDone ? 'pending' : status,
+              currentStep: status === 'succeeded' ? 'extraction' : 'chunking',
+              status: status === 'succeeded' ? 'pending' : status,
               creditsUsed: Number(locked.creditsUsed) + charged,
               updatedAt: at,
             },
@@ -385,7 +397,11 @@ export function createRunsService(deps: {
      * One document's text extraction (a job). Idempotent: a document already finished is left as
      * it is; results, progress and the job's completion are written in one transaction.
      */
-    async extractDocumentText(job: { id: string; data: TextExtractionJob }): Promise<'completed'> {
+    async extractDocumentText(
+      job: { id: string; data: TextExtractionJob },
+      /** Every attempt was lost: the document is recorded as failed with this error. */
+      lost?: StepError,
+    ): Promise<'completed'> {
       const { runId, documentId } = job.data;
       const current = await repo.documentOf(runId, documentId);
       const finished =
@@ -394,7 +410,9 @@ export function createRunsService(deps: {
         current.status === 'failed' ||
         current.status === 'canceled';
       let outcome: Awaited<ReturnType<TextExtractor['extract']>> | null = null;
-      if (!finished) {
+      if (!finished && lost) {
+        outcome = { ok: false, error: lost };
+      } else if (!finished) {
         const document = await repo.document(documentId);
         const info = document ? await storage.stat(document.storageKey) : undefined;
         outcome =

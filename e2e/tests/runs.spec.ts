@@ -130,6 +130,45 @@ test('R1.02 R4.04 R7.06 R2.16 R2.17 a run over a PDF, a DOCX and an HTML file, f
   await expectAccessible(page);
   await captureScreens(page, 'run-results');
 
+  // Provenance: a source opens its document at the page, with the passage highlighted.
+  const maria = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Maria Lopez', exact: true }) });
+  await maria.getByRole('button', { name: /Sources: \d+/ }).click();
+  const sources = page.getByTestId('provenance').first();
+  await sources
+    .getByRole('listitem')
+    .filter({ hasText: 'report.pdf' })
+    .filter({ hasText: 'Page 2' })
+    .first()
+    .getByRole('link', { name: 'report.pdf' })
+    .click();
+  await expect(page).toHaveURL(/\/documents\/[^?]+\?page=2&quote=Maria/);
+  await expect(page.getByTestId('document-span')).toHaveAttribute('data-found', 'true');
+  await expect(page.getByTestId('document-span')).toContainText('Page 2, highlighted below');
+  await expect(page.getByLabel('Page number')).toHaveValue('2');
+  await expect(page.getByLabel('Find in document')).toHaveValue(/^Maria Lopez/);
+  await captureScreens(page, 'run-source-pdf');
+  await page.goBack();
+  await maria.getByRole('button', { name: /Sources: \d+/ }).click();
+  await page
+    .getByTestId('provenance')
+    .first()
+    .getByRole('link', { name: 'news.html' })
+    .first()
+    .click();
+  await expect(page.getByTestId('html-viewer')).toBeVisible();
+  await expect(page.getByTestId('document-span')).toHaveAttribute('data-found', 'true');
+  // The highlight is the CSS Custom Highlight API's: a range over the quoted words.
+  expect(
+    await page.evaluate(() => {
+      const highlight = CSS.highlights.get('ontoloom-span');
+      return highlight ? [...highlight][0]?.toString() : null;
+    }),
+  ).toMatch(/^Maria Lopez/);
+  await captureScreens(page, 'run-source-html');
+  await page.goBack();
+
   // Export: a JSON file named after the run.
   await page.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');

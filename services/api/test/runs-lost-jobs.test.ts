@@ -56,6 +56,13 @@ describe.each(databases())('work given up on $name', (database) => {
           error: expect.objectContaining({ code: 'job_lost' }),
         }),
       ]);
+      // Once the cause is fixed, retry reads it again.
+      expect(
+        (await flow.patch(run.id, { type: 'retry_failed', step: 'text_extraction' })).statusCode,
+      ).toBe(200);
+      const retried = await flow.settled(run.id, 'text_extraction');
+      expect(retried.steps.text_extraction.status).toBe('succeeded');
+      expect(retried.documents).toEqual([expect.objectContaining({ status: 'succeeded' })]);
     } finally {
       await worker.close();
     }

@@ -143,7 +143,7 @@ test('R1.02 R4.04 R7.06 R2.16 R2.17 a run over a PDF, a DOCX and an HTML file, f
     .first()
     .getByRole('link', { name: 'report.pdf' })
     .click();
-  await expect(page).toHaveURL(/\/documents\/[^?]+\?page=2&quote=Maria/);
+  await expect(page).toHaveURL(/\/documents\/[^?]+\?page=2&quote=Maria[^&]*&at=\d+$/);
   await expect(page.getByTestId('document-span')).toHaveAttribute('data-found', 'true');
   await expect(page.getByTestId('document-span')).toContainText('Page 2, highlighted below');
   await expect(page.getByLabel('Page number')).toHaveValue('2');

@@ -61,7 +61,7 @@ test('entities by class with provenance: document link, page and quoted span; se
   expect(within(sources).getAllByRole('link', { name: 'contract-a.pdf' })[0]).toHaveAttribute(
     'href',
     // Opens the document at the page with the passage highlighted.
-    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}?page=3&quote=Acme+Ltd%2C+founded+in+1999`,
+    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}?page=3&quote=Acme+Ltd%2C+founded+in+1999&at=10`,
   );
 
   await fill(user, screen.getByRole('searchbox', { name: 'Search results' }), 'corporation');

@@ -11,10 +11,12 @@ export const SPAN_QUOTE_MAX = 300;
 export const documentSpanSearchSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   quote: z.string().max(SPAN_QUOTE_MAX).optional().catch(undefined),
+  /** Where the passage starts in the document's text: picks among repeated quotes. */
+  at: z.coerce.number().int().min(0).optional().catch(undefined),
 });
 export type DocumentSpanSearch = z.infer<typeof documentSpanSearchSchema>;
 
-export type DocumentSpan = { page: number | null; text: string };
+export type DocumentSpan = { page: number | null; text: string; start?: number };
 
 /** `/projects/{p}/collections/{c}/documents/{d}`, opened at the span when one is given. */
 export function documentPath(
@@ -27,6 +29,7 @@ export function documentPath(
   if (span.page !== null) search.set('page', String(span.page));
   const quote = span.text.replace(/\s+/g, ' ').trim().slice(0, SPAN_QUOTE_MAX);
   if (quote) search.set('quote', quote);
+  if (quote && span.start !== undefined) search.set('at', String(span.start));
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -35,12 +35,13 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
       </Suspense>
       <Suspense fallback={<Skeleton height="64" />}>
         <DocumentContent
-          key={`${span.page ?? ''}|${span.quote ?? ''}`}
+          key={`${span.page ?? ''}|${span.quote ?? ''}|${span.at ?? ''}`}
           url={document.url}
           contentType={document.content_type}
           name={document.name}
           page={span.page}
           quote={span.quote}
+          at={span.at}
         />
       </Suspense>
     </Stack>
@@ -74,12 +75,14 @@ function DocumentContent({
   name,
   page,
   quote,
+  at,
 }: {
   url: string;
   contentType: string;
   name: string;
   page?: number;
   quote?: string;
+  at?: number;
 }) {
   const { t } = useTranslation('projects');
   const { data } = useSuspenseQuery(documentDataQueryOptions(url));
@@ -120,6 +123,7 @@ function DocumentContent({
         name={name}
         page={page}
         quote={quote}
+        at={at}
         onSpanFound={onSpanFound}
       />
     </Stack>

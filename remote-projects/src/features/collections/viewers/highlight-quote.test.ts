@@ -21,3 +21,14 @@ test('issue 12: case differences still find the passage; a missing one is report
   expect(highlightQuote(element, 'Globex')).toBe(false);
   expect(highlightQuote(element, '   ')).toBe(false);
 });
+
+test('issue 12: among repeated quotes, the one nearest the source offset is marked', () => {
+  const element = root('<p>Acme ships steel.</p><p>Later, Acme ships copper.</p>');
+  expect(highlightQuote(element, 'Acme ships', 20)).toBe(true);
+  const range = document.getSelection()?.getRangeAt(0);
+  expect(range?.startContainer.textContent).toBe('Later, Acme ships copper.');
+  expect(highlightQuote(element, 'Acme ships')).toBe(true);
+  expect(document.getSelection()?.getRangeAt(0).startContainer.textContent).toBe(
+    'Acme ships steel.',
+  );
+});

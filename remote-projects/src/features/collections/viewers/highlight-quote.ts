@@ -6,7 +6,7 @@ export const SPAN_HIGHLIGHT = 'ontoloom-span';
  * with the CSS Custom Highlight API (or selects it where that API is missing) and scrolls it into
  * view. Returns whether the passage was found.
  */
-export function highlightQuote(root: HTMLElement, quote: string): boolean {
+export function highlightQuote(root: HTMLElement, quote: string, near?: number): boolean {
   clearHighlight();
   const wanted = quote.replace(/\s+/g, ' ').trim();
   if (!wanted) return false;
@@ -32,9 +32,10 @@ export function highlightQuote(root: HTMLElement, quote: string): boolean {
     }
   }
   const text = chars.join('');
-  let at = text.indexOf(wanted);
-  if (at < 0) at = text.toLowerCase().indexOf(wanted.toLowerCase());
-  if (at < 0) return false;
+  const at =
+    nearestMatch(text, wanted, near) ??
+    nearestMatch(text.toLowerCase(), wanted.toLowerCase(), near);
+  if (at === undefined) return false;
   const end = at + wanted.length - 1;
   const startNode = nodes[nodeOf[at] ?? -1];
   const endNode = nodes[nodeOf[end] ?? -1];
@@ -51,6 +52,17 @@ export function highlightQuote(root: HTMLElement, quote: string): boolean {
   }
   startNode.parentElement?.scrollIntoView?.({ block: 'center' });
   return true;
+}
+
+/** The occurrence of `wanted` in `text` closest to `near` (the first one without it). */
+function nearestMatch(text: string, wanted: string, near?: number): number | undefined {
+  let best: number | undefined;
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    if (near === undefined) return at;
+    if (best === undefined || Math.abs(at - near) < Math.abs(best - near)) best = at;
+    else break; // further ones are only further away
+  }
+  return best;
 }
 
 export function clearHighlight() {

@@ -23,7 +23,7 @@ async function toHtml(data: ArrayBuffer, kind: HtmlViewerProps['kind']): Promise
 }
 
 /** DOCX, Markdown and HTML, always through DOMPurify before they reach the page. */
-export function HtmlViewer({ data, kind, quote, onSpanFound }: HtmlViewerProps) {
+export function HtmlViewer({ data, kind, quote, at, onSpanFound }: HtmlViewerProps) {
   const { t } = useTranslation('projects');
   const root = useRef<HTMLDivElement>(null);
   const [html, setHtml] = useState<string | null>(null);
@@ -45,8 +45,9 @@ export function HtmlViewer({ data, kind, quote, onSpanFound }: HtmlViewerProps) 
   }, [data, kind]);
 
   useLayoutEffect(() => {
-    if (root.current && html !== null && quote) onSpanFound?.(highlightQuote(root.current, quote));
-  }, [html, quote, onSpanFound]);
+    if (root.current && html !== null && quote)
+      onSpanFound?.(highlightQuote(root.current, quote, at));
+  }, [html, quote, at, onSpanFound]);
 
   if (error) return <Text color="fg.error">{t('documents.convertError', { message: error })}</Text>;
   if (html === null) return <Text color="fg.muted">{t('documents.rendering')}</Text>;

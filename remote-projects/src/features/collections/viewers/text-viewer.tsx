@@ -6,11 +6,11 @@ import { highlightQuote } from './highlight-quote';
 export type TextViewerProps = { data: ArrayBuffer } & ViewerSpanProps;
 
 /** Plain text as it is, never interpreted as markup. */
-export function TextViewer({ data, quote, onSpanFound }: TextViewerProps) {
+export function TextViewer({ data, quote, at, onSpanFound }: TextViewerProps) {
   const root = useRef<HTMLPreElement>(null);
   useLayoutEffect(() => {
-    if (root.current && quote) onSpanFound?.(highlightQuote(root.current, quote));
-  }, [data, quote, onSpanFound]);
+    if (root.current && quote) onSpanFound?.(highlightQuote(root.current, quote, at));
+  }, [data, quote, at, onSpanFound]);
   return (
     <Box
       as="pre"

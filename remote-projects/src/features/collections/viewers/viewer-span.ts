@@ -4,6 +4,8 @@ export type ViewerSpanProps = {
   page?: number;
   /** Passage to highlight and scroll to. */
   quote?: string;
+  /** Where the passage starts in the document's text: picks among repeated quotes. */
+  at?: number;
   /** Told once the viewer has looked for the passage: found or not. */
   onSpanFound?: (found: boolean) => void;
 };

@@ -27,7 +27,8 @@ export const Breadcrumbs = () => {
       <Breadcrumb.List flexWrap="wrap" rowGap="1" wordBreak="normal">
         {crumbs.map((crumb, index) => (
           <Fragment key={crumb.id}>
-            {index > 0 && <Breadcrumb.Separator />}
+            {/* The chevron points the way the crumbs read: mirrored right to left. */}
+            {index > 0 && <Breadcrumb.Separator _rtl={{ transform: 'scaleX(-1)' }} />}
             <Breadcrumb.Item>
               {index === crumbs.length - 1 ? (
                 <Breadcrumb.CurrentLink overflowWrap="anywhere">
@@ -41,8 +42,10 @@ export const Breadcrumbs = () => {
                   maxW={{ base: '9rem', md: '16rem' }}
                   title={crumb.label}
                 >
-                  <Link to={crumb.href}>
-                    <bdi>{crumb.label}</bdi>
+                  {/* dir="auto": a name cut short keeps its start and ends in "…" in its own
+                      direction (an English name inside Arabic is cut at its end, not its start). */}
+                  <Link to={crumb.href} dir="auto">
+                    {crumb.label}
                   </Link>
                 </Breadcrumb.Link>
               )}

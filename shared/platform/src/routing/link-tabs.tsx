@@ -1,4 +1,5 @@
 import { HStack, Link } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { NavLink, useHref } from 'react-router';
 import { preloadRoute } from './preload';
 
@@ -42,11 +43,12 @@ export function LinkTabs({ label, tabs }: { label: string; tabs: LinkTab[] }) {
   );
 }
 
-function TabLink({ to, children }: { to: string; children: string }) {
+/** A NavLink that preloads; it passes on what `Link asChild` gives it (class, style, ref). */
+function TabLink({ to, children, ...rest }: ComponentProps<typeof NavLink> & { to: string }) {
   const href = useHref(to);
   const preload = () => preloadRoute(href);
   return (
-    <NavLink to={to} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+    <NavLink {...rest} to={to} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
       {children}
     </NavLink>
   );

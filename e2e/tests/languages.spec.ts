@@ -105,3 +105,25 @@ test('in French, the YAML editor says what is wrong in French as you type (issue
   );
   await expect(problems).not.toContainText('is not a class');
 });
+
+test('R1.08 at phone width the header stays one row in French and Arabic, and the open section tab is marked', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'languages-phone');
+  const project = await createProject(user.token, 'Fournisseurs européens de longue date 2026');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const language of ['fr', 'ar']) {
+    await page.evaluate((value) => localStorage.setItem('ontoloom.language', value), language);
+    await page.goto(`/projects/${project.id}/collections/active`);
+    const header = page.locator('header').first();
+    await expect(header.getByRole('navigation')).toBeVisible();
+    // One row: the product name, the two sections and the account menu side by side.
+    expect((await header.boundingBox())!.height).toBeLessThan(70);
+    const sections = page.getByRole('navigation', { name: /Sections du projet|أقسام المشروع/ });
+    await expect(sections.locator('a[aria-current="page"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await captureScreens(page, `phone-header-${language}`);
+  }
+});

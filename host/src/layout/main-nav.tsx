@@ -16,7 +16,14 @@ export const MainNav = () => {
       {items.map((item) => {
         const current = pathname === item.section || pathname.startsWith(`${item.section}/`);
         return (
-          <Button key={item.to} asChild variant={current ? 'subtle' : 'ghost'} size="sm">
+          <Button
+            key={item.to}
+            asChild
+            variant={current ? 'subtle' : 'ghost'}
+            size="sm"
+            // Narrower on a phone: French and Arabic labels still fit the header's one row.
+            px={{ base: '2', md: '3' }}
+          >
             <IntentLink to={item.to} aria-current={current ? 'page' : undefined}>
               {item.label}
             </IntentLink>

@@ -26,7 +26,7 @@ export function AppHeader({ homePath, children }: AppHeaderProps) {
         gap={{ base: '2', md: '4' }}
         wrap="wrap"
       >
-        <ChakraLink asChild fontWeight="bold" fontSize="lg">
+        <ChakraLink asChild fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }}>
           <IntentLink to={homePath}>{t('app.name')}</IntentLink>
         </ChakraLink>
         {children}

@@ -20,3 +20,5 @@ export * from './run-entities';
 export * from './run-relations';
 export * from './run-dedup-candidates';
 export * from './run-modifications';
+export * from './knowledge-bases';
+export * from './dashboards';

@@ -21,4 +21,8 @@ export * from './run-relations';
 export * from './run-dedup-candidates';
 export * from './run-modifications';
 export * from './knowledge-bases';
+export * from './knowledge-base-runs';
+export * from './kb-entities';
+export * from './kb-relations';
+export * from './kb-entity-documents';
 export * from './dashboards';

@@ -1,5 +1,5 @@
 import type { Provenance } from '@ontoloom/contract';
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kbEntities } from './kb-entities';
 import { knowledgeBases } from './knowledge-bases';
 
@@ -23,7 +23,9 @@ export const kbRelations = pgTable(
   },
   (table) => [
     index('kb_relations_name_idx').on(table.knowledgeBaseId, table.relationName),
-    index('kb_relations_source_idx').on(table.sourceId, table.targetId),
+    index('kb_relations_position_idx').on(table.knowledgeBaseId, table.position),
+    // One relation per name and ends: adding a run joins the repeats' provenance.
+    uniqueIndex('kb_relations_edge_key').on(table.sourceId, table.relationName, table.targetId),
     index('kb_relations_target_idx').on(table.targetId, table.sourceId),
   ],
 );

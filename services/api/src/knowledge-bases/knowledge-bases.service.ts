@@ -204,13 +204,13 @@ export function createKnowledgeBasesService(deps: {
       const kb = await owned(scope, id);
       writable(kb);
       const run = await bodyRun(scope, runId, 'body.extraction_run_id');
-      committed(run);
       if (run.ontologyVersionId !== kb.ontologyVersionId) {
         throw new ConflictError(
           'knowledge_base_run_mismatch',
           "The run used another ontology version than the knowledge base's",
         );
       }
+      committed(run);
       const ontology = await runs.ontologyOf(run.ontologyVersionId);
       const row = await repo.db.transaction(async (tx) => {
         await repo.lock(kb.id, tx);

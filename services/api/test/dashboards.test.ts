@@ -1,10 +1,11 @@
+import type { WidgetData } from '@ontoloom/contract';
 import { databases } from './support/databases';
 import { runFlow } from './support/run-flow';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 
 type WidgetAnswer = {
   widget_id: string;
-  data: Record<string, unknown> & { type: string };
+  data: WidgetData;
   error: { code: string; detail: string } | null;
 };
 type Config = { id: string; title: string; parameters: object[]; widgets: object[] };
@@ -95,7 +96,7 @@ describe.each(databases())('dashboards on $name', (database) => {
 
     // A click on the Person bar sets class=Person: the table and the graph follow.
     const people = await data(overview!.id, { class: 'Person' });
-    const rows = (people['most-connected']!.data as { rows: { class_name: string }[] }).rows;
+    const rows = (people['most-connected']!.data as { rows: Record<string, unknown>[] }).rows;
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.class_name === 'Person')).toBe(true);
     const personGraph = people.graph!.data as { nodes: object[]; edges: object[] };

@@ -1,6 +1,5 @@
 import type { DashboardWidget, WidgetData } from '@ontoloom/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import {
   aggregateSql,
   fieldExpr,
@@ -109,7 +108,7 @@ export function widgetStatements(widget: DashboardWidget, context: QueryContext)
       const fallback = query.source === 'entities' ? sql`e.position ASC` : sql`r.position ASC`;
       return {
         statements: [
-          sql`SELECT ${id}::text AS id, ${select} ${fromWhere(query, context)} ORDER BY ${orderOf(widget, fallback, field)}, ${id} LIMIT ${limit}`,
+          sql`SELECT ${id}::text AS id, ${select} ${fromWhere(query, context, { fields: columns })} ORDER BY ${orderOf(widget, fallback, field)}, ${id} LIMIT ${limit}`,
         ],
         shape: ([rows]: Record<string, unknown>[][]): WidgetData => ({
           type: 'table',
@@ -144,7 +143,7 @@ export function widgetStatements(widget: DashboardWidget, context: QueryContext)
         statements: [
           sql`SELECT r.id::text AS id, r.relation_name, r.source_id::text AS source, r.target_id::text AS target,
               s.label AS source_label, s.class_name AS source_class, t.label AS target_label, t.class_name AS target_class
-            ${fromWhere(query, context)} ORDER BY ${orderOf(widget, sql`r.position ASC`, field)} LIMIT ${limit}`,
+            ${fromWhere(query, context, { fields: ['source.label'] })} ORDER BY ${orderOf(widget, sql`r.position ASC`, field)} LIMIT ${limit}`,
         ],
         shape: ([rows]: Record<string, unknown>[][]): WidgetData => relationGraph(rows ?? []),
       };
@@ -218,28 +217,22 @@ export type WidgetResult = {
 };
 
 /**
- * One widget's data: its statements run in a transaction under `statement_timeout` on PostgreSQL
- * (`timeoutMs` null: no limit, PGlite). A bad query or a timeout is this widget's error only.
+ * One widget's data. `db` is expected to stop statements past `timeoutMs` itself (on PostgreSQL a
+ * pool whose sessions have `statement_timeout`, see `withStatementTimeout`; `null`: no limit, as
+ * on PGlite). A bad query or a timeout is this widget's error only.
  */
 export async function evaluateWidget(
-  db: Database,
+  db: Session,
   widget: DashboardWidget,
   context: QueryContext,
   timeoutMs: number | null,
 ): Promise<WidgetResult> {
   try {
     const { statements, shape } = widgetStatements(widget, context);
-    const run = async (session: Session) => {
-      if (timeoutMs !== null) {
-        await session.execute(sql.raw(`SET LOCAL statement_timeout = ${Math.floor(timeoutMs)}`));
-      }
-      const results: Record<string, unknown>[][] = [];
-      for (const statement of statements) {
-        results.push(rowsOf<Record<string, unknown>>(await session.execute(statement)));
-      }
-      return results;
-    };
-    const rows = timeoutMs !== null ? await db.transaction(run) : await run(db);
+    const rows: Record<string, unknown>[][] = [];
+    for (const statement of statements) {
+      rows.push(rowsOf<Record<string, unknown>>(await db.execute(statement)));
+    }
     return { widget_id: widget.id, data: shape(rows), error: null };
   } catch (error) {
     if (error instanceof QueryError) {

@@ -243,8 +243,33 @@ function filterSql(source: DashboardQuery['source'], filter: QueryFilter, contex
   }
 }
 
-/** FROM and WHERE of a query over one knowledge base. */
-export function fromWhere(query: DashboardQuery, context: QueryContext, join?: SQL): SQL {
+const END_FIELDS = new Set(['source.label', 'target.label', 'class_name']);
+
+/** Whether a relations query reads its ends (joins two entity lookups per relation otherwise saved). */
+function readsEnds(query: DashboardQuery, fields: string[]) {
+  const names = [
+    ...fields,
+    ...query.filters.map((filter) => filter.property),
+    query.group_by,
+    query.order_by?.field,
+    query.aggregate.property,
+    ...(query.columns ?? []),
+  ];
+  return (
+    Boolean(query.class_name) || names.some((name) => name !== undefined && END_FIELDS.has(name))
+  );
+}
+
+/**
+ * FROM and WHERE of a query over one knowledge base. `fields`: what the caller reads besides the
+ * query's own fields; `join`: tables joined after the source.
+ */
+export function fromWhere(
+  query: DashboardQuery,
+  context: QueryContext,
+  options: { join?: SQL; fields?: string[] } = {},
+): SQL {
+  const { join } = options;
   const where: SQL[] = [];
   if (query.source === 'entities') {
     where.push(sql`e.knowledge_base_id = ${context.kbId}::uuid`);
@@ -265,7 +290,9 @@ export function fromWhere(query: DashboardQuery, context: QueryContext, join?: S
   const from =
     query.source === 'entities'
       ? sql`kb_entities e`
-      : sql`kb_relations r JOIN kb_entities s ON s.id = r.source_id JOIN kb_entities t ON t.id = r.target_id`;
+      : readsEnds(query, options.fields ?? [])
+        ? sql`kb_relations r JOIN kb_entities s ON s.id = r.source_id JOIN kb_entities t ON t.id = r.target_id`
+        : sql`kb_relations r`;
   return sql`FROM ${from} ${join ?? sql``} WHERE ${sql.join(where, sql` AND `)}`;
 }
 
@@ -289,5 +316,5 @@ export function groupSql(query: DashboardQuery, context: QueryContext) {
     query.source === 'entities'
       ? sql`JOIN kb_entity_documents gd ON gd.entity_id = e.id JOIN documents d ON d.id = gd.document_id`
       : sql`CROSS JOIN LATERAL (SELECT DISTINCT p->>'document_id' AS document_id FROM jsonb_array_elements(r.provenance) p) gp JOIN documents d ON d.id::text = gp.document_id`;
-  return { key: sql`d.name`, source: fromWhere(query, context, join) };
+  return { key: sql`d.name`, source: fromWhere(query, context, { join }) };
 }

@@ -1,3 +1,4 @@
+import { withStatementTimeout } from '../db/client';
 import { FileDownload } from '../http/contract-route';
 import type { DomainPlugin } from '../http/domain-plugin';
 import { routerOf } from '../http/domain-plugin';
@@ -38,12 +39,16 @@ export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
     finals,
     now,
   });
+  // Widget queries on PostgreSQL go through their own pool whose sessions stop a statement past
+  // the limit; PGlite has no second connection and no limit.
+  const limited = withStatementTimeout(db, WIDGET_TIMEOUT_MS);
+  if (limited) app.addHook('onClose', () => limited.close());
   const dashboards = createDashboardsService({
-    db,
+    db: limited?.db ?? db,
     repo: dashboardsRepo,
     knowledgeBases: service,
     runs,
-    widgetTimeoutMs: core.config.databaseUrl ? WIDGET_TIMEOUT_MS : null,
+    widgetTimeoutMs: limited ? WIDGET_TIMEOUT_MS : null,
     now,
   });
 

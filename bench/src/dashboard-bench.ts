@@ -6,8 +6,9 @@ import {
   overviewDashboard,
   resolveParameters,
   widgetStatements,
+  withStatementTimeout,
 } from '@ontoloom/api';
-import { fixed, heading, medianMs, timeOnce } from './timing';
+import { fixed, heading, timeOnce } from './timing';
 
 // The overview dashboard's widgets on a knowledge base of 100k entities and 300k relations
 // (issue 13): each widget evaluated by the API's own function (its transaction and statement time
@@ -15,7 +16,9 @@ import { fixed, heading, medianMs, timeOnce } from './timing';
 // most 1.3× the bare SQL.
 // `pnpm --filter @ontoloom/bench bench:dashboards [-- --entities=100000 --relations=300000 --runs=15]`;
 // DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/postgres); the bench
-// database `ontoloom_dashboard_bench` is created and dropped there.
+// database `ontoloom_dashboard_bench` is created and dropped there. `--explain` prints each
+// statement's plan; `--probe` also times drizzle's execute of the same statements alone (what the
+// service adds over bare `pg`, without its own code).
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const numberArg = (name: string, fallback: number) => {
@@ -29,6 +32,22 @@ const DOCUMENTS = 50;
 const TIMEOUT_MS = 5_000;
 const GOAL_MS = 300;
 const GOAL_RATIO = 1.3;
+
+/** Medians of `a` and `b` called in turns (after one warm-up each), so load changes hit both alike. */
+async function pairedMedians(runs: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  await a();
+  await b();
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs; i += 1) {
+    for (const work of i % 2 === 0 ? [a, b] : [b, a]) {
+      const started = performance.now();
+      await work();
+      times[(work === a ? 0 : 1) as 0 | 1].push(performance.now() - started);
+    }
+  }
+  const median = (list: number[]) => list.sort((x, y) => x - y)[Math.floor(list.length / 2)]!;
+  return { a: median(times[0]), b: median(times[1]) };
+}
 
 const KB = '00000000-0000-4000-8000-000000000001';
 const PROJECT = '00000000-0000-4000-8000-000000000002';
@@ -45,7 +64,12 @@ async function seed(client: pg.Client) {
   await client.query(
     `INSERT INTO knowledge_bases (id, project_id, name, ontology_version_id, origin)
      VALUES ($1, $2, 'Bench', $3, $4)`,
-    [KB, PROJECT, VERSION, JSON.stringify({ mode: 'from_extraction_run', extraction_run_id: VERSION })],
+    [
+      KB,
+      PROJECT,
+      VERSION,
+      JSON.stringify({ mode: 'from_extraction_run', extraction_run_id: VERSION }),
+    ],
   );
   await client.query(
     `INSERT INTO documents (id, collection_id, name, upload_file_id, storage_key, content_type, size_bytes)
@@ -103,9 +127,7 @@ async function seed(client: pg.Client) {
 }
 
 export async function runDashboardBench() {
-  const server = new URL(
-    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  );
+  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
   const name = 'ontoloom_dashboard_bench';
   const admin = new pg.Client({ connectionString: server.toString() });
   await admin.connect();
@@ -114,7 +136,9 @@ export async function runDashboardBench() {
   const url = new URL(server);
   url.pathname = `/${name}`;
   const handle = fromPostgres(url.toString());
-  const bare = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // The API's widget pool (sessions with statement_timeout) against a plain pool of the same size.
+  const limited = withStatementTimeout(handle.db, TIMEOUT_MS)!;
+  const bare = new pg.Pool({ connectionString: url.toString(), max: 4 });
   try {
     await handle.migrate();
     const client = new pg.Client({ connectionString: url.toString() });
@@ -136,21 +160,39 @@ export async function runDashboardBench() {
       const { values, problems } = resolveParameters(overview.parameters, body);
       const context = { kbId: KB, parameters: overview.parameters, values, problems };
       for (const widget of overview.widgets) {
-        const service = await medianMs(RUNS, async () => {
-          const result = await evaluateWidget(handle.db, widget, context, TIMEOUT_MS);
-          if (result.error) throw new Error(`${widget.id}: ${result.error.detail}`);
-        });
         const queries = widgetStatements(widget, context).statements.map((statement) =>
           dialect.sqlToQuery(statement),
         );
-        const direct = await medianMs(RUNS, async () => {
-          for (const query of queries) await bare.query(query.sql, query.params);
-        });
+        const { a: service, b: direct } = await pairedMedians(
+          RUNS,
+          async () => {
+            const result = await evaluateWidget(limited.db, widget, context, TIMEOUT_MS);
+            if (result.error) throw new Error(`${widget.id}: ${result.error.detail}`);
+          },
+          async () => {
+            for (const query of queries) await bare.query(query.sql, query.params);
+          },
+        );
         if (explain) {
           for (const query of queries) {
             const plan = await bare.query(`EXPLAIN ANALYZE ${query.sql}`, query.params);
-            console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+            console.log(
+              plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'),
+            );
           }
+        }
+        if (args.includes('--probe')) {
+          const built = widgetStatements(widget, context).statements;
+          const { a: viaDrizzle, b: bareAgain } = await pairedMedians(
+            RUNS,
+            async () => {
+              for (const statement of built) await limited.db.execute(statement);
+            },
+            async () => {
+              for (const query of queries) await bare.query(query.sql, query.params);
+            },
+          );
+          console.log(`  probe: drizzle ${fixed(viaDrizzle)} bare ${fixed(bareAgain)}`);
         }
         const ratio = service / direct;
         worst = { ms: Math.max(worst.ms, service), ratio: Math.max(worst.ratio, ratio) };
@@ -165,6 +207,7 @@ export async function runDashboardBench() {
     await client.end();
   } finally {
     await bare.end();
+    await limited.close();
     await handle.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

@@ -11,6 +11,7 @@ export {
   fromPglite,
   fromPostgres,
   DataDirInUseError,
+  withStatementTimeout,
   type Database,
   type DatabaseHandle,
 } from './db/client';

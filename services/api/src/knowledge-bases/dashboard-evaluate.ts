@@ -4,7 +4,7 @@ import {
   aggregateSql,
   fieldExpr,
   fromWhere,
-  groupSql,
+  groupedStatement,
   QueryError,
   WIDGET_BOUNDS,
   type QueryContext,
@@ -56,7 +56,6 @@ export function widgetStatements(widget: DashboardWidget, context: QueryContext)
     case 'bar':
     case 'line':
     case 'pie': {
-      const { key, source } = groupSql(query, context);
       const limit = bounded(query.limit, WIDGET_BOUNDS.series);
       const order = query.order_by
         ? sql`${sql.raw(query.order_by.field === 'value' ? '2' : '1')} ${sql.raw(query.order_by.direction === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`
@@ -65,9 +64,7 @@ export function widgetStatements(widget: DashboardWidget, context: QueryContext)
           : sql`2 DESC, 1 ASC`;
       const type = widget.type;
       return {
-        statements: [
-          sql`SELECT ${key} AS label, ${aggregateSql(query)} AS value ${source} GROUP BY 1 ORDER BY ${order} LIMIT ${limit}`,
-        ],
+        statements: [groupedStatement(query, context, order, limit)],
         shape: ([rows]: Record<string, unknown>[][]): WidgetData => ({
           type,
           series: (rows ?? []).map((row) => ({
@@ -80,21 +77,18 @@ export function widgetStatements(widget: DashboardWidget, context: QueryContext)
     case 'table': {
       const limit = bounded(query.limit, WIDGET_BOUNDS.table);
       if (query.group_by) {
-        const { key, source } = groupSql(query, context);
         const order = query.order_by
           ? sql`${sql.raw(query.order_by.field === 'value' ? '2' : '1')} ${sql.raw(query.order_by.direction === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`
           : sql`2 DESC, 1 ASC`;
         const columns = [query.group_by, 'value'];
         return {
-          statements: [
-            sql`SELECT ${key} AS c0, ${aggregateSql(query)} AS c1 ${source} GROUP BY 1 ORDER BY ${order} LIMIT ${limit}`,
-          ],
+          statements: [groupedStatement(query, context, order, limit)],
           shape: ([rows]: Record<string, unknown>[][]): WidgetData => ({
             type: 'table',
             columns,
             rows: (rows ?? []).map((row) => ({
-              [columns[0]!]: cell(row.c0),
-              value: Number(row.c1),
+              [columns[0]!]: cell(row.label),
+              value: Number(row.value),
             })),
           }),
         };

@@ -306,15 +306,38 @@ export function aggregateSql(query: DashboardQuery): SQL {
   return sql`${sql.raw(fn)}(${value})::double precision`;
 }
 
-/** Group key and the FROM/WHERE giving one row per group member (documents: one per document). */
-export function groupSql(query: DashboardQuery, context: QueryContext) {
+/**
+ * One row per group, `label` and `value`, ordered by `order` (ordinals: 1 the label, 2 the value)
+ * and bounded. Documents group by id first, named after: an entity counts once per document, and
+ * a plain count of entities per document reads the entity-document index alone.
+ */
+export function groupedStatement(
+  query: DashboardQuery,
+  context: QueryContext,
+  order: SQL,
+  limit: number,
+): SQL {
   const name = query.group_by;
   if (!name) throw new QueryError('a group_by field is needed');
   const field = fieldExpr(query.source, name);
-  if (name !== 'document') return { key: field.expr, source: fromWhere(query, context) };
-  const join =
-    query.source === 'entities'
-      ? sql`JOIN kb_entity_documents gd ON gd.entity_id = e.id JOIN documents d ON d.id = gd.document_id`
-      : sql`CROSS JOIN LATERAL (SELECT DISTINCT p->>'document_id' AS document_id FROM jsonb_array_elements(r.provenance) p) gp JOIN documents d ON d.id::text = gp.document_id`;
-  return { key: sql`d.name`, source: fromWhere(query, context, { join }) };
+  const aggregate = aggregateSql(query);
+  if (name !== 'document') {
+    return sql`SELECT ${field.expr} AS label, ${aggregate} AS value ${fromWhere(query, context, { fields: [name] })} GROUP BY 1 ORDER BY ${order} LIMIT ${limit}`;
+  }
+  let inner: SQL;
+  if (query.source === 'entities') {
+    const plain =
+      query.aggregate.fn === 'count' &&
+      !query.class_name &&
+      !query.relation_name &&
+      query.filters.every((filter) => filterSql(query.source, filter, context) === undefined);
+    inner = plain
+      ? sql`SELECT gd.document_id::text AS key, count(*)::double precision AS value FROM kb_entity_documents gd WHERE gd.knowledge_base_id = ${context.kbId}::uuid GROUP BY 1`
+      : sql`SELECT gd.document_id::text AS key, ${aggregate} AS value ${fromWhere(query, context, { join: sql`JOIN kb_entity_documents gd ON gd.entity_id = e.id` })} GROUP BY 1`;
+  } else {
+    inner = sql`SELECT gp.document_id AS key, ${aggregate} AS value ${fromWhere(query, context, {
+      join: sql`CROSS JOIN LATERAL (SELECT DISTINCT p->>'document_id' AS document_id FROM jsonb_array_elements(r.provenance) p) gp`,
+    })} GROUP BY 1`;
+  }
+  return sql`SELECT d.name AS label, g.value FROM (${inner}) g JOIN documents d ON d.id::text = g.key ORDER BY ${order} LIMIT ${limit}`;
 }

@@ -154,6 +154,12 @@ describe.each(databases())('knowledge bases on $name', (database) => {
     expect(notArchived.statusCode).toBe(409);
     expect(notArchived.json()).toMatchObject({ code: 'knowledge_base_not_archived' });
     expect(suppliers.archived_at).toBeNull();
+
+    // Deleting the project takes its knowledge bases, their graphs and dashboards along.
+    const deleted = await api.call('DELETE', `/api/projects/${flow.scope.projectId}`, {
+      token: flow.token,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
   });
 
   test("issue 13: another user's knowledge base, dashboard and entities are 404", async () => {

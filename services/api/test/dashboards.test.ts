@@ -1,4 +1,5 @@
 import type { WidgetData } from '@ontoloom/contract';
+import pg from 'pg';
 import { databases } from './support/databases';
 import { runFlow } from './support/run-flow';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
@@ -18,11 +19,11 @@ describe.each(databases())('dashboards on $name', (database) => {
   afterAll(() => api.close());
 
   /** A knowledge base of the suppliers run and calls on its dashboards. */
-  async function dashboardFlow(label: string) {
-    const flow = await runFlow(api, label);
+  async function dashboardFlow(label: string, on = api) {
+    const flow = await runFlow(on, label);
     const run = await flow.finished('First', { commit: true });
     const kbs = `/api/projects/${flow.scope.projectId}/knowledge_bases`;
-    const created = await api.call('POST', kbs, {
+    const created = await on.call('POST', kbs, {
       token: flow.token,
       body: {
         name: 'Suppliers graph',
@@ -33,7 +34,7 @@ describe.each(databases())('dashboards on $name', (database) => {
     const kb = created.json<{ id: string; entity_count: number; relation_count: number }>();
     const base = `${kbs}/${kb.id}/dashboards`;
     const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) =>
-      api.call(method, `${base}${path}`, { token: flow.token, ...(body ? { body } : {}) });
+      on.call(method, `${base}${path}`, { token: flow.token, ...(body ? { body } : {}) });
     const data = async (id: string, parameters: Record<string, string> = {}) => {
       const response = await call('POST', `/${id}/data`, parameters);
       expectStatus(response, 200);
@@ -341,4 +342,43 @@ describe.each(databases())('dashboards on $name', (database) => {
     const fine = await data(id, { min: '1' });
     expect(fine.above).toMatchObject({ data: { type: 'metric', value: 4 }, error: null });
   });
+
+  // On PostgreSQL only: PGlite has no second connection to hold a lock, and no time limit.
+  (database.name === 'postgres' ? test : test.skip)(
+    'issue 13: a widget past its time limit answers dashboard_query_timeout while the others answer',
+    async () => {
+      const limited = await startTestApi(database, {
+        CREDITS_DEFAULT_QUOTA: '100',
+        DASHBOARD_WIDGET_TIMEOUT_MS: '300',
+      });
+      const blocker = new pg.Client({ connectionString: limited.databaseUrl });
+      try {
+        const { call, data } = await dashboardFlow('dash-timeout', limited);
+        const [overview] = (await call('GET', '')).json<Config[]>();
+        // Relations locked by another session: the widgets that read them wait past their limit.
+        await blocker.connect();
+        await blocker.query('BEGIN');
+        await blocker.query('LOCK TABLE kb_relations IN ACCESS EXCLUSIVE MODE');
+        const answers = await data(overview!.id);
+        expect(answers.relations).toEqual({
+          widget_id: 'relations',
+          data: null,
+          error: {
+            code: 'dashboard_query_timeout',
+            detail: 'widget "relations": the query ran past 300 ms',
+          },
+        });
+        expect(answers['relations-per-type']!.error).toMatchObject({
+          code: 'dashboard_query_timeout',
+        });
+        expect(answers.entities).toMatchObject({ data: { type: 'metric', value: 7 }, error: null });
+        expect(answers['entities-per-class']!.error).toBeNull();
+        await blocker.query('ROLLBACK');
+        expect((await data(overview!.id)).relations!.error).toBeNull();
+      } finally {
+        await blocker.end();
+        await limited.close();
+      }
+    },
+  );
 });

@@ -13,9 +13,6 @@ import { EXPORT_TYPES, exportStream, kbFileName, namespaceOf } from './kb-export
 import { createKnowledgeBasesRepo } from './knowledge-bases.repo';
 import { createKnowledgeBasesService } from './knowledge-bases.service';
 
-/** Per widget, on PostgreSQL: past it the widget answers `dashboard_query_timeout`. */
-export const WIDGET_TIMEOUT_MS = 5_000;
-
 /** Knowledge bases (issue 13): built from committed runs, browsed, exported, and their dashboards. */
 export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
   const { db, now } = core;
@@ -41,14 +38,14 @@ export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
   });
   // Widget queries on PostgreSQL go through their own pool whose sessions stop a statement past
   // the limit; PGlite has no second connection and no limit.
-  const limited = withStatementTimeout(db, WIDGET_TIMEOUT_MS);
+  const limited = withStatementTimeout(db, core.config.dashboardWidgetTimeoutMs);
   if (limited) app.addHook('onClose', () => limited.close());
   const dashboards = createDashboardsService({
     db: limited?.db ?? db,
     repo: dashboardsRepo,
     knowledgeBases: service,
     runs,
-    widgetTimeoutMs: limited ? WIDGET_TIMEOUT_MS : null,
+    widgetTimeoutMs: limited ? core.config.dashboardWidgetTimeoutMs : null,
     now,
   });
 

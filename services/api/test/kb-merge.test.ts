@@ -1,5 +1,10 @@
 import type { OntologyDocument } from '@ontoloom/contract';
-import { identifyingProperties, normalizeKey, planMerge } from '../src/knowledge-bases/kb-merge';
+import {
+  identifyingProperties,
+  normalizeKey,
+  planMerge,
+  type MergeEntity,
+} from '../src/knowledge-bases/kb-merge';
 
 const ontology = {
   format: 'ontoloom/v1',
@@ -59,7 +64,7 @@ describe('issue 13: merging a run into a knowledge base', () => {
   });
 
   test('same class and normalized label, or an equal identifying value: one entity with values and provenance unioned; relations remapped, self-loops dropped, repeats joined', () => {
-    const existing = [
+    const existing: MergeEntity[] = [
       {
         id: 'kb-acme',
         className: 'Company',

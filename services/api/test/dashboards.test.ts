@@ -164,6 +164,15 @@ describe.each(databases())('dashboards on $name', (database) => {
           },
         },
         {
+          id: 'jane',
+          type: 'metric',
+          title: 'Jane, whatever the case',
+          query: {
+            source: 'entities',
+            filters: [{ property: 'label', op: 'in', value: ['JANE ROE', 'nobody'] }],
+          },
+        },
+        {
           id: 'network',
           type: 'graph',
           title: 'Who works where',
@@ -187,7 +196,9 @@ describe.each(databases())('dashboards on $name', (database) => {
       null,
       null,
       null,
+      null,
     ]);
+    expect(answers.jane!.data).toEqual({ type: 'metric', value: 1 });
     expect(answers.acme!.data).toEqual({ type: 'metric', value: 3 });
     expect((await data(dashboard.id, { name: 'globex' })).acme!.data).toEqual({
       type: 'metric',

@@ -26,7 +26,7 @@ import { sql, type SQL } from 'drizzle-orm';
  *   default. A parameter with neither drops the filter when optional ("not set" means all) and
  *   fails the widget when required. In `in` lists, unset parameters drop out of the list.
  * - Comparisons are numeric when the value is a number (or a `number` parameter) or the field is
- *   `degree`; else textual (`contains` is case-insensitive).
+ *   `degree`; else textual. `contains`, and an entity label's `eq`, `neq` and `in`, ignore case.
  */
 
 export type QueryProblem = { code: 'dashboard_query_invalid'; detail: string };
@@ -145,7 +145,10 @@ export function resolveParameters(
   const values = new Map<string, string | number>();
   const problems = new Map<string, string>();
   for (const parameter of parameters) {
-    const raw = body[parameter.name] ?? parameter.default ?? undefined;
+    // An empty value is "not set": the default applies. Own keys only (a parameter may be
+    // called `constructor`).
+    const given = Object.hasOwn(body, parameter.name) ? body[parameter.name] : undefined;
+    const raw = given !== undefined && given !== '' ? given : (parameter.default ?? undefined);
     if (raw === undefined || raw === '') {
       if (parameter.required)
         problems.set(parameter.name, `missing required parameter "${parameter.name}"`);
@@ -214,11 +217,23 @@ function filterSql(source: DashboardQuery['source'], filter: QueryFilter, contex
   // Not set: the filter is dropped (all rows).
   if (values.length === 0) return undefined;
   const numeric = field.kind === 'number' || values.every((value) => value.numeric);
-  const left = numeric && field.kind !== 'number' ? asNumber(field.expr) : field.expr;
+  // An entity's label compares case-insensitively on eq, neq and in (the lower(label) index).
+  const folded =
+    !numeric &&
+    source === 'entities' &&
+    filter.property === 'label' &&
+    ['eq', 'neq', 'in'].includes(filter.op);
+  const left = folded
+    ? sql`lower(e.label)`
+    : numeric && field.kind !== 'number'
+      ? asNumber(field.expr)
+      : field.expr;
   const bind = (resolved: Resolved) =>
     numeric
       ? sql`${Number(resolved.value)}::double precision`
-      : sql`${String(resolved.value)}::text`;
+      : folded
+        ? sql`lower(${String(resolved.value)}::text)`
+        : sql`${String(resolved.value)}::text`;
   if (numeric && values.some((value) => !Number.isFinite(Number(value.value)))) {
     throw new QueryError(`filter on "${filter.property}": "${values[0]?.value}" is not a number`);
   }

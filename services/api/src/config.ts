@@ -55,6 +55,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(15 * 60),
+  // A dashboard widget's query on PostgreSQL stops past this (the widget answers a timeout).
+  DASHBOARD_WIDGET_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   NODE_ENV: z.string().optional(),
   // Which proxies may set X-Forwarded-For: `true` (any) or their addresses/CIDRs.
   TRUST_PROXY: z.string().optional(),
@@ -102,6 +104,8 @@ export type Config = {
   } | null;
   /** Seconds after which an active run job counts as lost and is retried. */
   jobExpireSeconds: number;
+  /** Per dashboard widget query, on PostgreSQL. */
+  dashboardWidgetTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -191,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    dashboardWidgetTimeoutMs: e.DASHBOARD_WIDGET_TIMEOUT_MS,
   };
 }
 

@@ -31,8 +31,16 @@ export type QueryFilter = z.infer<typeof queryFilterSchema>;
  * Declarative query over the knowledge base's entities (or relations). Fields name a column:
  * `class_name`, `label`, `document` (a provenance document's name), `relation_name`,
  * `source.label`, `target.label`, `degree` (relations of an entity), or `properties.<name>` (the
- * property's first value). The server turns it into parameterized SQL; an unknown field or a
- * missing required parameter is a 422 with code `dashboard_query_invalid`.
+ * property's first value); also `id` (an entity's or relation's id) and `source.id`/`target.id`
+ * (a relation's ends), for `entity` parameters. Entities have `id`, `class_name`, `label`,
+ * `degree`, `document`, `properties.<name>`; relations have `id`, `relation_name`, `source.*`,
+ * `target.*`, `class_name` (the source's class) and `document`. The server turns it into
+ * parameterized SQL; an unknown field is a 422 with code `dashboard_query_invalid` when the
+ * dashboard is saved. At data time a missing required parameter fails only the widgets that use
+ * it (their `error`, code `dashboard_query_invalid`); an optional parameter with no value and no
+ * default drops the filters that use it (not set means all). A widget past its time limit answers
+ * `dashboard_query_timeout`. Rows are bounded: table 1000, series 200, graph 300 nodes and 1000
+ * edges.
  */
 export const dashboardQuerySchema = z.object({
   source: z.enum(['entities', 'relations']),

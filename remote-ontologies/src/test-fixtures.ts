@@ -24,6 +24,7 @@ export const VERSION: OntologyVersion = {
 };
 export const DETAIL: OntologyVersionDetail = {
   ...VERSION,
+  modifications: null,
   content: {
     format: 'ontoloom/v1',
     classes: [

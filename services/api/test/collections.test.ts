@@ -1,5 +1,6 @@
 import { MISSING_ID } from '@ontoloom/contract/fixtures';
 import { databases } from './support/databases';
+import { runFlow, type Run } from './support/run-flow';
 import { expectStatus, startTestApi, type TestApi } from './support/test-api';
 import { DOCX_BYTES, HTML_BYTES, PDF_BYTES, TEXT_BYTES, uploadHelpers } from './support/uploads';
 
@@ -279,5 +280,118 @@ describe.each(databases())('collections on $name', (database) => {
       code: 'document_not_found',
       request_id: expect.any(String),
     });
+  });
+
+  test('issue 17: a collection grows and shrinks, with its limits, owner and archive checks', async () => {
+    const created = await helpers.collection(owner.token, projectId, {
+      'a.txt': TEXT_BYTES,
+      'b.html': HTML_BYTES,
+    });
+    const one = `${base()}/unstructured/${created.id}`;
+    const [a, b] = [...created.documents].sort((x, y) => x.name.localeCompare(y.name));
+
+    // Adding: uploads of a folder, checked as at creation.
+    const folderId = await helpers.folder(owner.token);
+    const added = await api.call('PATCH', one, {
+      token: owner.token,
+      body: {
+        add: {
+          upload_folder_id: folderId,
+          documents: { 'c.pdf': await helpers.upload(owner.token, folderId, 'c.pdf', PDF_BYTES) },
+        },
+      },
+    });
+    expectStatus(added, 200);
+    expect(added.json()).toMatchObject({ document_count: 3 });
+
+    // A name already in the collection is refused, and nothing is added.
+    const again = await api.call('PATCH', one, {
+      token: owner.token,
+      body: {
+        add: {
+          upload_folder_id: folderId,
+          documents: { 'a.txt': await helpers.upload(owner.token, folderId, 'a.txt', TEXT_BYTES) },
+        },
+      },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ code: 'document_name_taken' });
+
+    // Removing: gone from the list and the count, still readable where a run points at it.
+    const removed = await api.call('PATCH', one, {
+      token: owner.token,
+      body: { remove_document_ids: [a!.id] },
+    });
+    expectStatus(removed, 200);
+    expect(removed.json()).toMatchObject({ document_count: 2 });
+    const detail = await api.call('GET', `${base()}/${created.id}`, { token: owner.token });
+    expect(detail.json<{ documents: { name: string }[] }>().documents.map((d) => d.name)).toEqual([
+      'b.html',
+      'c.pdf',
+    ]);
+    const gone = await api.call('GET', `${base()}/unstructured/${created.id}/documents/${a!.id}`, {
+      token: owner.token,
+    });
+    expectStatus(gone, 200);
+    expect(gone.json()).toMatchObject({ name: 'a.txt', removed_at: expect.any(String) });
+
+    // Removing it twice, or a document of no collection, says which ids are not there.
+    const twice = await api.call('PATCH', one, {
+      token: owner.token,
+      body: { remove_document_ids: [a!.id, b!.id] },
+    });
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json()).toMatchObject({ code: 'document_not_found' });
+    expect(twice.json<{ detail: string }>().detail).toContain(a!.id);
+    const still = await api.call('GET', `${base()}/${created.id}`, { token: owner.token });
+    expect(still.json()).toMatchObject({ document_count: 2 });
+
+    // Someone else's project: not found, and nothing changes.
+    const foreign = await api.call('PATCH', one, {
+      token: intruder.token,
+      body: { remove_document_ids: [b!.id] },
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    // An archived collection refuses both.
+    expectStatus(
+      await api.call('PATCH', `${base()}/${created.id}/archive`, { token: owner.token }),
+      200,
+    );
+    const archived = await api.call('PATCH', one, {
+      token: owner.token,
+      body: { remove_document_ids: [b!.id] },
+    });
+    expect(archived.statusCode).toBe(409);
+    expect(archived.json()).toMatchObject({ code: 'collection_archived' });
+  });
+
+  test('issue 17: a run keeps the documents it started with when they leave the collection', async () => {
+    const flow = await runFlow(api, 'keeps-documents');
+    const run = (await flow.create('Keeps')) as Run & {
+      documents_collection_id: string;
+      ontology_version_id: string;
+    };
+    const [document] = run.documents;
+    const removed = await api.call(
+      'PATCH',
+      `/api/projects/${flow.scope.projectId}/documents_collections/unstructured/${run.documents_collection_id}`,
+      { token: flow.token, body: { remove_document_ids: [document!.document_id] } },
+    );
+    expectStatus(removed, 200);
+    expect(removed.json()).toMatchObject({ document_count: 0 });
+    const after = await flow.settled(run.id, 'text_extraction');
+    expect(after.steps.text_extraction.status).toBe('succeeded');
+    expect(after.documents).toEqual([expect.objectContaining({ name: document!.name })]);
+    // A new run finds nothing left to read.
+    const next = await api.call('POST', `${flow.runs}/unstructured/text_extraction`, {
+      token: flow.token,
+      body: {
+        name: 'Empty',
+        documents_collection_id: run.documents_collection_id,
+        ontology_version_id: run.ontology_version_id,
+      },
+    });
+    expect(next.statusCode).toBe(422);
   });
 });

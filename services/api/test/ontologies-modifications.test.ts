@@ -79,6 +79,39 @@ describe.each(databases())('ontology modifications on $name', (database) => {
     expect(content.relations[0]).toMatchObject({ source: 'Person', target: 'Organization' });
   });
 
+  test('issue 17: a version keeps the modifications that made it (a diff shows renames); one from data has none', async () => {
+    const modifications = [
+      { op: 'rename_class', class_name: 'Company', new_name: 'Vendor' },
+      { op: 'update_class', class_name: 'Vendor', changes: { description: 'Sells to us' } },
+    ];
+    const response = await scope.fromModifications(ontologyId, v1.id, modifications);
+    expectStatus(response, 201);
+    const created = response.json<Version & { modifications: object[] | null }>();
+    expect(created.modifications).toEqual(modifications);
+    const read = await api.call(
+      'GET',
+      `/api/projects/${scope.projectId}/ontology_versions/${created.id}`,
+      { token: scope.user.token },
+    );
+    expectStatus(read, 200);
+    expect(read.json()).toMatchObject({ modifications, base_version_id: v1.id });
+    const base = await api.call(
+      'GET',
+      `/api/projects/${scope.projectId}/ontology_versions/${v1.id}`,
+      {
+        token: scope.user.token,
+      },
+    );
+    expect(base.json()).toMatchObject({ modifications: null });
+    // Lists stay light: no modifications there.
+    const list = await api.call(
+      'GET',
+      `/api/projects/${scope.projectId}/ontologies/${ontologyId}/versions`,
+      { token: scope.user.token },
+    );
+    expect(list.json<object[]>().every((version) => !('modifications' in version))).toBe(true);
+  });
+
   test('add_property, update_property, rename_property, remove_property', async () => {
     const content = await apply([
       { op: 'add_property', class_name: 'Person', property: { name: 'email', type: 'email' } },

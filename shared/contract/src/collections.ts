@@ -24,6 +24,11 @@ export const documentSchema = z.object({
   size_bytes: z.number().int().nonnegative(),
   page_count: z.number().int().nonnegative().nullable(),
   created_at: timestampSchema,
+  /**
+   * Set once taken out of its collection: no longer listed nor read by new runs, still shown to
+   * the runs and knowledge bases that read it (issue 17).
+   */
+  removed_at: timestampSchema.nullable(),
 });
 export type Document = z.infer<typeof documentSchema>;
 
@@ -95,11 +100,26 @@ export type UnstructuredCollectionCreateBody = z.infer<
   typeof unstructuredCollectionCreateBodySchema
 >;
 
+/** How many documents one change may take out of a collection. */
+export const MAX_DOCUMENTS_REMOVED_AT_ONCE = 500;
+
 export const unstructuredCollectionPatchBodySchema = z
-  .object({ name: collectionNameSchema.optional(), description: descriptionSchema.optional() })
-  .refine((body) => body.name !== undefined || body.description !== undefined, {
-    message: 'Provide name or description',
-  });
+  .object({
+    name: collectionNameSchema.optional(),
+    description: descriptionSchema.optional(),
+    /** Documents to add: uploads of a folder, by document name, as when creating (issue 17). */
+    add: z.object({ upload_folder_id: idSchema, documents: collectionDocumentsSchema }).optional(),
+    /** Documents to take out; the runs that read them keep them. */
+    remove_document_ids: z.array(idSchema).min(1).max(MAX_DOCUMENTS_REMOVED_AT_ONCE).optional(),
+  })
+  .refine(
+    (body) =>
+      body.name !== undefined ||
+      body.description !== undefined ||
+      body.add !== undefined ||
+      body.remove_document_ids !== undefined,
+    { message: 'Provide name, description, documents to add or documents to remove' },
+  );
 export type UnstructuredCollectionPatchBody = z.infer<typeof unstructuredCollectionPatchBodySchema>;
 
 export const collectionParamsSchema = projectParamsSchema.extend({

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'collection_already_archived',
   'collection_not_archived',
   'document_not_found',
+  'document_name_taken',
   'ontology_not_found',
   'ontology_version_not_found',
   'ontology_archived',

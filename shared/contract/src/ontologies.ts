@@ -52,6 +52,11 @@ export type OntologyVersion = z.infer<typeof ontologyVersionSchema>;
 
 export const ontologyVersionDetailSchema = ontologyVersionSchema.extend({
   content: ontologyDocumentContentSchema,
+  /**
+   * The modifications that made it from `base_version_id` (null: made from data). A diff from
+   * the base shows its renames as renames (issue 17).
+   */
+  modifications: z.array(ontologyModificationSchema).nullable().default(null),
 });
 export type OntologyVersionDetail = z.infer<typeof ontologyVersionDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { DocumentsCollection, DocumentsCollectionDetail, Project } from '@ontoloom/contract';
 import { setToken, STALE_TIME } from '@ontoloom/platform';
 import { queryClient } from '@ontoloom/platform';
@@ -36,6 +37,7 @@ const doc = (id: string, name: string, size: number) => ({
   size_bytes: size,
   page_count: null,
   created_at: '2025-01-01T00:00:00.000Z',
+  removed_at: null,
 });
 const DETAIL: DocumentsCollectionDetail = {
   ...COLLECTION,
@@ -138,4 +140,39 @@ test('R9.02 the document query is cached 10 minutes', () => {
   expect(options.staleTime).toBe(10 * 60 * 1000);
   expect(options.queryKey.slice(0, 2)).toEqual([...collectionKeys.all, 'document']);
   expect(queryClient).toBeDefined();
+});
+
+test('issue 17: selected documents are taken out of the collection after a confirmation saying runs keep them', async () => {
+  const { calls } = api((path) =>
+    path === `${LIST_PATH}/${COLLECTION.id}`
+      ? { body: DETAIL }
+      : path === `${LIST_PATH}/unstructured/${COLLECTION.id}`
+        ? { body: { ...COLLECTION, document_count: 1 } }
+        : undefined,
+  );
+  const user = userEvent.setup();
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections/${COLLECTION.id}`);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select annex.pdf' }));
+  await user.click(screen.getByRole('button', { name: 'Remove 1 document' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Remove 1 document?' });
+  expect(dialog).toHaveTextContent('Runs and knowledge bases that already read it keep it');
+  await user.click(within(dialog).getByRole('button', { name: 'Remove document' }));
+  await waitFor(() =>
+    expect(callsTo(calls, 'PATCH', `${LIST_PATH}/unstructured/${COLLECTION.id}`)).toHaveLength(1),
+  );
+  expect(callsTo(calls, 'PATCH', `${LIST_PATH}/unstructured/${COLLECTION.id}`)[0]?.body).toEqual({
+    remove_document_ids: ['44444444-4444-4444-8444-444444444444'],
+  });
+});
+
+test('issue 17: an archived collection offers neither adding nor removing documents', async () => {
+  api((path) =>
+    path === `${LIST_PATH}/${COLLECTION.id}`
+      ? { body: { ...DETAIL, archived_at: '2025-02-01T00:00:00.000Z' } }
+      : undefined,
+  );
+  renderRoutes('projects', routes, `/projects/${PROJECT.id}/collections/${COLLECTION.id}`);
+  await screen.findByRole('table', { name: 'Documents' });
+  expect(screen.queryByRole('button', { name: 'Add documents' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 });

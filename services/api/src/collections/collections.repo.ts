@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
 import {
@@ -26,7 +39,11 @@ export function createCollectionsRepo(db: Database) {
       .select(withCount)
       .from(documentsCollections)
       .innerJoin(projects, eq(projects.id, documentsCollections.projectId))
-      .leftJoin(documents, eq(documents.collectionId, documentsCollections.id))
+      // Documents taken out of the collection don't count.
+      .leftJoin(
+        documents,
+        and(eq(documents.collectionId, documentsCollections.id), isNull(documents.removedAt)),
+      )
       .where(and(ownedProject(ownerId, projectId), filter))
       .groupBy(documentsCollections.id);
 
@@ -67,12 +84,66 @@ export function createCollectionsRepo(db: Database) {
       return row ? flatten(row) : undefined;
     },
 
+    /** The documents in the collection now (not those taken out). */
     async documents(collectionId: string): Promise<DocumentRow[]> {
       return db
         .select()
         .from(documents)
-        .where(eq(documents.collectionId, collectionId))
+        .where(and(eq(documents.collectionId, collectionId), isNull(documents.removedAt)))
         .orderBy(asc(documents.name), asc(documents.id));
+    },
+
+    /** Bytes of the documents in the collection now: the collection limit counts them. */
+    async storedBytes(collectionId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sum(documents.sizeBytes) })
+        .from(documents)
+        .where(and(eq(documents.collectionId, collectionId), isNull(documents.removedAt)));
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Adds and takes out documents in one transaction. Returns the ids asked to be removed that
+     * are not (or no longer) in the collection, in which case nothing is written.
+     */
+    async changeDocuments(
+      collectionId: string,
+      change: {
+        add: Omit<typeof documents.$inferInsert, 'collectionId'>[];
+        removeIds: string[];
+        at: Date;
+      },
+    ): Promise<{ missing: string[] }> {
+      return db.transaction(async (tx) => {
+        if (change.removeIds.length > 0) {
+          const present = await tx
+            .select({ id: documents.id })
+            .from(documents)
+            .where(
+              and(
+                eq(documents.collectionId, collectionId),
+                inArray(documents.id, change.removeIds),
+                isNull(documents.removedAt),
+              ),
+            )
+            .for('update');
+          const found = new Set(present.map((row) => row.id));
+          const missing = change.removeIds.filter((id) => !found.has(id));
+          if (missing.length > 0) return { missing };
+          await tx
+            .update(documents)
+            .set({ removedAt: change.at })
+            .where(inArray(documents.id, change.removeIds));
+        }
+        if (change.add.length > 0) {
+          await tx.insert(documents).values(change.add.map((row) => ({ ...row, collectionId })));
+        }
+        await tx
+          .update(documentsCollections)
+          .set({ updatedAt: change.at })
+          .where(eq(documentsCollections.id, collectionId));
+        return { missing: [] };
+      });
     },
 
     async findDocument(collectionId: string, id: string): Promise<DocumentRow | undefined> {

@@ -8,7 +8,7 @@ import type {
   UnstructuredCollectionPatchBody,
 } from '@ontoloom/contract';
 import type { DocumentRow } from '../db/schema/index';
-import { ConflictError, NotFoundError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import type { ProjectScope } from '../projects/project-access';
 import type { StorageDriver } from '../storage/storage-driver';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -35,6 +35,7 @@ const toDocument = (row: DocumentRow): Document => ({
   size_bytes: row.sizeBytes,
   page_count: row.pageCount,
   created_at: row.createdAt.toISOString(),
+  removed_at: row.removedAt?.toISOString() ?? null,
 });
 
 export function createCollectionsService(deps: {
@@ -54,6 +55,61 @@ export function createCollectionsService(deps: {
 
   async function detail(row: CollectionWithCount): Promise<DocumentsCollectionDetail> {
     return { ...toCollection(row), documents: (await repo.documents(row.id)).map(toDocument) };
+  }
+
+  /**
+   * Adds uploads (checked as at creation, against the collection's limit with what it holds)
+   * and takes documents out (kept for the runs that read them). Returns the new count.
+   */
+  async function changeDocuments(
+    { actor }: ProjectScope,
+    collectionId: string,
+    body: UnstructuredCollectionPatchBody,
+    at: Date,
+  ): Promise<number> {
+    const removeIds = [...new Set(body.remove_document_ids ?? [])];
+    const current = await repo.documents(collectionId);
+    const staying = current.filter((document) => !removeIds.includes(document.id));
+    const names = new Set(staying.map((document) => document.name));
+    const added = Object.keys(body.add?.documents ?? {});
+    const taken = added.find((name) => names.has(name));
+    if (taken) {
+      throw new ValidationError(
+        'document_name_taken',
+        `body.add.documents: “${taken}” is already in this collection: remove it first or rename the file`,
+      );
+    }
+    const files = body.add
+      ? await uploads.checkFiles(actor, body.add.upload_folder_id, body.add.documents, {
+          usedBytes: staying.reduce((total, document) => total + document.sizeBytes, 0),
+        })
+      : [];
+    try {
+      const { missing } = await repo.changeDocuments(collectionId, {
+        add: files.map((file) => ({
+          name: file.name,
+          uploadFileId: file.file.id,
+          storageKey: file.storageKey,
+          contentType: file.contentType,
+          sizeBytes: file.sizeBytes,
+          pageCount: null,
+          createdAt: at,
+        })),
+        removeIds,
+        at,
+      });
+      if (missing.length > 0) {
+        throw new ValidationError(
+          'document_not_found',
+          `body.remove_document_ids: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not in this collection`,
+        );
+      }
+    } catch (error) {
+      if (files.length > 0) await uploads.settle(files, false);
+      throw error;
+    }
+    if (files.length > 0) await uploads.settle(files, true);
+    return staying.length + files.length;
   }
 
   async function setArchived(scope: ProjectScope, collectionId: string, archived: boolean) {
@@ -120,13 +176,17 @@ export function createCollectionsService(deps: {
           'collection_archived',
           'Collection is archived: restore it to edit it',
         );
+      const at = now();
+      let documentCount = row.documentCount;
+      if (body.add || body.remove_document_ids) {
+        documentCount = await changeDocuments(scope, row.id, body, at);
+      }
       const patch = {
         name: body.name ?? row.name,
         description: body.description ?? row.description,
       };
-      const at = now();
       await repo.update(row.id, { ...patch, updatedAt: at });
-      return toCollection({ ...row, ...patch, updatedAt: at });
+      return toCollection({ ...row, ...patch, documentCount, updatedAt: at });
     },
 
     archive: (scope: ProjectScope, collectionId: string) => setArchived(scope, collectionId, true),

@@ -1,3 +1,4 @@
+import type { OntologyModification } from '@ontoloom/contract';
 import {
   and,
   desc,
@@ -23,15 +24,24 @@ import {
 export type OntologyWithLatest = OntologyRow & { latestVersionNumber: number | null };
 
 /** A version without its content: what lists show, so a list never loads every document. */
-export type OntologyVersionSummary = Omit<OntologyVersionRow, 'content'>;
+export type OntologyVersionSummary = Omit<OntologyVersionRow, 'content' | 'modifications'>;
 /**
  * A version with its content as JSON text: the API passes it through (or to the worker) without
  * parsing it on the event loop.
  */
-export type OntologyVersionWithJson = OntologyVersionSummary & { contentJson: string };
+export type OntologyVersionWithJson = OntologyVersionSummary & {
+  contentJson: string;
+  /** The modifications that made it, as JSON text (null: made from data). */
+  modificationsJson: string | null;
+};
 
-const { content: _content, ...summaryColumns } = getTableColumns(ontologyVersions);
+const {
+  content: _content,
+  modifications: _modifications,
+  ...summaryColumns
+} = getTableColumns(ontologyVersions);
 const contentJson = sql<string>`${ontologyVersions.content}::text`;
+const modificationsJson = sql<string | null>`${ontologyVersions.modifications}::text`;
 
 /** Queries are scoped to a project; the service checks the project belongs to the caller first. */
 export function createOntologiesRepo(db: Database) {
@@ -54,7 +64,7 @@ export function createOntologiesRepo(db: Database) {
   // Versions are reached through their ontology, so the project scope holds for them too.
   const selectVersions = (projectId: string, filter?: SQL) =>
     db
-      .select({ version: summaryColumns, contentJson })
+      .select({ version: summaryColumns, contentJson, modificationsJson })
       .from(ontologyVersions)
       .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
       .where(and(eq(ontologies.projectId, projectId), filter));
@@ -117,7 +127,13 @@ export function createOntologiesRepo(db: Database) {
 
     async findVersion(projectId: string, id: string): Promise<OntologyVersionWithJson | undefined> {
       const [row] = await selectVersions(projectId, eq(ontologyVersions.id, id));
-      return row && { ...row.version, contentJson: row.contentJson };
+      return (
+        row && {
+          ...row.version,
+          contentJson: row.contentJson,
+          modificationsJson: row.modificationsJson,
+        }
+      );
     },
 
     /** Numbered max + 1; the unique (ontology, number) pair rejects a concurrent duplicate. */
@@ -128,6 +144,7 @@ export function createOntologiesRepo(db: Database) {
       baseVersionId: string | null;
       /** The content as JSON text, stored as is. */
       contentJson: string;
+      modifications: OntologyModification[] | null;
       createdAt: Date;
     }): Promise<OntologyVersionSummary> {
       const [current] = await db

@@ -4,6 +4,7 @@ import {
   type ArchivableListQuery,
   type Ontology,
   type OntologyCreateBody,
+  type OntologyModification,
   type OntologyPatchBody,
   type OntologySerialized,
   type OntologyVersion,
@@ -55,7 +56,9 @@ const toVersion = (row: OntologyVersionSummary): OntologyVersion => ({
 /** The detail as JSON text: the content, checked when it was stored, is passed through. */
 const toDetail = (row: OntologyVersionWithJson): JsonText<OntologyVersionDetail> => {
   const version = JSON.stringify(toVersion(row));
-  return new JsonText(`${version.slice(0, -1)},"content":${row.contentJson}}`);
+  return new JsonText(
+    `${version.slice(0, -1)},"content":${row.contentJson},"modifications":${row.modificationsJson ?? 'null'}}`,
+  );
 };
 
 const YAML_FIELD = 'body.new_ontology.ontology_serialized.data_serialized';
@@ -123,12 +126,20 @@ export function createOntologiesService(deps: {
     projectId: string,
     body: OntologyVersionCreateBody['new_ontology'],
     language: IssueLanguage,
-  ): Promise<{ contentJson: string; baseVersionId: string | null }> {
+  ): Promise<{
+    contentJson: string;
+    baseVersionId: string | null;
+    modifications: OntologyModification[] | null;
+  }> {
     if (body.mode === 'from_data') {
       const text = body.ontology_serialized.data_serialized;
       const parsed = await tasks.run({ kind: 'parseYaml', text, language });
       if (!parsed.ok) yamlError(parsed);
-      return { contentJson: exportable(parsed, YAML_FIELD), baseVersionId: null };
+      return {
+        contentJson: exportable(parsed, YAML_FIELD),
+        baseVersionId: null,
+        modifications: null,
+      };
     }
     let baseJson: string | null = null;
     if (body.base_version_id) {
@@ -158,6 +169,7 @@ export function createOntologiesService(deps: {
     return {
       contentJson: exportable(applied, MODIFICATIONS_FIELD),
       baseVersionId: body.base_version_id,
+      modifications: body.ontology_modifications,
     };
   }
 
@@ -217,20 +229,29 @@ export function createOntologiesService(deps: {
       const ontology = await owned(scope, input.ontology_id);
       if (ontology.archivedAt !== null)
         throw new ConflictError('ontology_archived', ARCHIVED_ONTOLOGY_MESSAGE);
-      const { contentJson, baseVersionId } = await contentFor(scope.project.id, input, language);
+      const { contentJson, baseVersionId, modifications } = await contentFor(
+        scope.project.id,
+        input,
+        language,
+      );
       const values = {
         ontologyId: ontology.id,
         name: input.name,
         description: input.description,
         baseVersionId,
         contentJson,
+        modifications,
       };
       // Two saves at once both read the same maximum; the loser takes the next number.
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await repo.insertVersion({ ...values, createdAt: now() });
           await repo.update(ontology.id, { updatedAt: row.createdAt });
-          return toDetail({ ...row, contentJson });
+          return toDetail({
+            ...row,
+            contentJson,
+            modificationsJson: modifications ? JSON.stringify(modifications) : null,
+          });
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }

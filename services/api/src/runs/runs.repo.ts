@@ -123,7 +123,7 @@ export function createRunsRepo(db: Database) {
       return db
         .select({ id: documents.id, name: documents.name })
         .from(documents)
-        .where(eq(documents.collectionId, collectionId));
+        .where(and(eq(documents.collectionId, collectionId), isNull(documents.removedAt)));
     },
     async document(documentId: string) {
       const [row] = await db.select().from(documents).where(eq(documents.id, documentId));

@@ -178,6 +178,8 @@ export function createUploadsService(deps: {
       actor: UserRow,
       folderId: string,
       documents: Record<string, string>,
+      /** Bytes the collection already holds (adding to an existing one). */
+      options: { usedBytes?: number } = {},
     ): Promise<CheckedFile[]> {
       const folder = await ownedFolder(actor, folderId);
       const entries = Object.entries(documents);
@@ -189,7 +191,7 @@ export function createUploadsService(deps: {
       );
       const checked: CheckedFile[] = [];
       const copies: string[] = [];
-      let total = 0;
+      let total = options.usedBytes ?? 0;
       try {
         for (const [name, id] of entries) {
           const file = files.get(id);

@@ -2,7 +2,7 @@ import { Badge, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from 
 import type { OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { diffOntologies, type DiffKind } from '../diff-ontologies';
+import { diffOntologies, renamesOf, type DiffKind } from '../diff-ontologies';
 
 export type DiffPageProps = {
   versions: OntologyVersion[];
@@ -10,7 +10,12 @@ export type DiffPageProps = {
   after: OntologyVersionDetail | null;
 };
 
-const PALETTE: Record<DiffKind, string> = { added: 'green', removed: 'red', changed: 'orange' };
+const PALETTE: Record<DiffKind, string> = {
+  added: 'green',
+  removed: 'red',
+  changed: 'orange',
+  renamed: 'blue',
+};
 
 /** A diff between any two versions: added, removed and changed items. */
 export function DiffPage({ versions, before, after }: DiffPageProps) {
@@ -46,7 +51,12 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
       </NativeSelect.Root>
     </Field.Root>
   );
-  const entries = before && after ? diffOntologies(before.content, after.content) : [];
+  // A version made from modifications of `before` knows its renames: shown as renames.
+  const renames =
+    before && after?.modifications && after.base_version_id === before.id
+      ? renamesOf(after.modifications)
+      : undefined;
+  const entries = before && after ? diffOntologies(before.content, after.content, renames) : [];
   return (
     <Stack gap="5">
       <Heading as="h2" size="xl">
@@ -98,7 +108,13 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
                       textStyle: 'xs',
                     }}
                   >
-                    {entry.name}
+                    {entry.from ? (
+                      <>
+                        <Text as="del">{entry.from}</Text> → {entry.name}
+                      </>
+                    ) : (
+                      entry.name
+                    )}
                   </Table.Cell>
                   <Table.Cell overflowWrap="anywhere" whiteSpace="normal">
                     <Stack as="ul" gap="0.5" listStyleType="none">

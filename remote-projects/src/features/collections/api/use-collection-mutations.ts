@@ -41,7 +41,14 @@ export const useCreateCollection = () => {
   });
 };
 
-export type UpdateCollectionInput = Scope & { name?: string; description?: string };
+export type UpdateCollectionInput = Scope & {
+  name?: string;
+  description?: string;
+  /** Uploads to add (issue 17). */
+  add?: { upload_folder_id: string; documents: Record<string, string> };
+  /** Documents to take out; runs keep them. */
+  remove_document_ids?: string[];
+};
 
 export const useUpdateCollection = () => {
   const refresh = useRefresh();

@@ -18,6 +18,7 @@ import { typeLabel } from './type-label';
 export type DocumentPageProps = { projectId: string; collectionId: string; documentId: string };
 
 export function DocumentPage({ projectId, collectionId, documentId }: DocumentPageProps) {
+  const { t, i18n } = useTranslation('projects');
   const { data: document } = useSuspenseQuery(
     documentQueryOptions(projectId, collectionId, documentId),
   );
@@ -28,6 +29,16 @@ export function DocumentPage({ projectId, collectionId, documentId }: DocumentPa
       <Heading as="h2" size="xl" wordBreak="break-all" dir="auto">
         {document.name}
       </Heading>
+      {document.removed_at ? (
+        <Alert.Root status="info" size="sm" data-testid="document-removed">
+          <Alert.Indicator />
+          <Alert.Title>
+            {t('documents.removedNotice', {
+              date: formatDate(document.removed_at, i18n.language, 'detail'),
+            })}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       <Suspense fallback={<Skeleton height="16" />}>
         {/* The contract is a host-shared singleton: an older host strips head_url (then the
             GET URL, which the local driver also accepts for HEAD, stands in). */}

@@ -1,12 +1,18 @@
-import { EmptyState, Link, Table } from '@chakra-ui/react';
+import { Checkbox, EmptyState, Link, Table } from '@chakra-ui/react';
 import type { Document } from '@ontoloom/contract';
 import { formatBytes, IntentLink, formatDate } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { typeLabel } from './type-label';
 
-export type DocumentTableProps = { documents: Document[]; search: string };
+export type DocumentTableProps = {
+  documents: Document[];
+  search: string;
+  /** Selection for removal (absent: no checkboxes, e.g. an archived collection). */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: string[], selected: boolean) => void;
+};
 
-export function DocumentTable({ documents, search }: DocumentTableProps) {
+export function DocumentTable({ documents, search, selected, onSelect }: DocumentTableProps) {
   const { t, i18n } = useTranslation('projects');
   const term = search.trim().toLowerCase();
   const shown = term
@@ -26,6 +32,29 @@ export function DocumentTable({ documents, search }: DocumentTableProps) {
       <Table.Root size="sm" aria-label={t('documents.tableLabel')}>
         <Table.Header>
           <Table.Row>
+            {selected && onSelect ? (
+              <Table.ColumnHeader width="8">
+                <Checkbox.Root
+                  size="sm"
+                  checked={
+                    shown.every((document) => selected.has(document.id))
+                      ? true
+                      : shown.some((document) => selected.has(document.id))
+                        ? 'indeterminate'
+                        : false
+                  }
+                  onCheckedChange={(details) =>
+                    onSelect(
+                      shown.map((document) => document.id),
+                      details.checked === true,
+                    )
+                  }
+                >
+                  <Checkbox.HiddenInput aria-label={t('documents.selectAll')} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.ColumnHeader>
+            ) : null}
             <Table.ColumnHeader>{t('documents.name')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('documents.type')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('documents.size')}</Table.ColumnHeader>
@@ -35,6 +64,20 @@ export function DocumentTable({ documents, search }: DocumentTableProps) {
         <Table.Body>
           {shown.map((document) => (
             <Table.Row key={document.id}>
+              {selected && onSelect ? (
+                <Table.Cell>
+                  <Checkbox.Root
+                    size="sm"
+                    checked={selected.has(document.id)}
+                    onCheckedChange={(details) => onSelect([document.id], details.checked === true)}
+                  >
+                    <Checkbox.HiddenInput
+                      aria-label={t('documents.select', { name: document.name })}
+                    />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+              ) : null}
               <Table.Cell wordBreak="break-all">
                 <Link asChild colorPalette="brand">
                   <IntentLink to={`documents/${document.id}`}>

@@ -46,7 +46,10 @@ const uniqueName = (name: string, taken: Set<string>) => {
  * its own progress, retry and cancel; a failure never touches the other files. An upload URL
  * serves one POST only, so every attempt (a retry too) asks for a new one.
  */
-export function useUploads() {
+export function useUploads(
+  /** Names already in the collection (adding to it): new files get other names. */
+  takenNames: readonly string[] = [],
+) {
   const [items, setItems] = useState<UploadItem[]>([]);
   const folder = useRef<Promise<string> | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
@@ -87,7 +90,7 @@ export function useUploads() {
 
   const add = useCallback(
     (files: File[]) => {
-      const taken = new Set(items.map((item) => item.name));
+      const taken = new Set([...takenNames, ...items.map((item) => item.name)]);
       const added = files.map((file): UploadItem => {
         const name = uniqueName(file.name, taken);
         taken.add(name);
@@ -97,7 +100,7 @@ export function useUploads() {
       // Queued after the addition, so every progress patch finds its item.
       added.forEach((item) => start(item.key, item.file));
     },
-    [items, start],
+    [items, start, takenNames],
   );
 
   const retry = useCallback(

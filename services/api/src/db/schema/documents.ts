@@ -18,6 +18,11 @@ export const documents = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     pageCount: integer('page_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Taken out of its collection (issue 17): no longer listed nor read by new runs, but kept,
+     * with its file, for the runs and knowledge bases that read it.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [index('documents_collection_idx').on(table.collectionId)],
 );

@@ -1,4 +1,4 @@
-import type { OntologyDocument } from '@ontoloom/contract';
+import type { OntologyDocument, OntologyModification } from '@ontoloom/contract';
 import {
   index,
   integer,
@@ -28,6 +28,11 @@ export const ontologyVersions = pgTable(
       onDelete: 'set null',
     }),
     content: jsonb('content').$type<OntologyDocument>().notNull(),
+    /**
+     * The modifications that made it from its base version (`from_modifications`), so a diff
+     * shows renames as renames (issue 17); null for a version made from data.
+     */
+    modifications: jsonb('modifications').$type<OntologyModification[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -43,6 +43,7 @@ export const apiErrorsAr: Record<ErrorCode, string> = {
   collection_already_archived: 'هذه المجموعة مؤرشفة بالفعل.',
   collection_not_archived: 'هذه المجموعة غير مؤرشفة.',
   document_not_found: 'هذا المستند غير موجود.',
+  document_name_taken: 'يحمل مستند في هذه المجموعة هذا الاسم بالفعل.',
   ontology_not_found: 'هذه الأنطولوجيا غير موجودة.',
   ontology_version_not_found: 'هذا الإصدار من الأنطولوجيا غير موجود.',
   ontology_archived: 'هذه الأنطولوجيا مؤرشفة: استعدها قبل إنشاء إصدارات أو تعديلها.',

@@ -46,6 +46,7 @@ export const apiErrorsEn: Record<ErrorCode, string> = {
   collection_already_archived: 'This collection is already archived.',
   collection_not_archived: 'This collection is not archived.',
   document_not_found: 'This document does not exist.',
+  document_name_taken: 'A document of this collection already has this name.',
   ontology_not_found: 'This ontology does not exist.',
   ontology_version_not_found: 'This ontology version does not exist.',
   ontology_archived: 'This ontology is archived: restore it before creating or editing versions.',

@@ -47,6 +47,7 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
   collection_already_archived: 'Cette collection est déjà archivée.',
   collection_not_archived: 'Cette collection n’est pas archivée.',
   document_not_found: 'Ce document n’existe pas.',
+  document_name_taken: 'Un document de cette collection porte déjà ce nom.',
   ontology_not_found: 'Cette ontologie n’existe pas.',
   ontology_version_not_found: 'Cette version d’ontologie n’existe pas.',
   ontology_archived:

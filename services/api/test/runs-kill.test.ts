@@ -289,3 +289,18 @@ for (const database of databases().filter((candidate) => candidate.name === 'pos
     }, 300_000);
   });
 }
+
+// Whatever the database of this test run: a worker process needs PostgreSQL.
+test('R12 pnpm worker refuses to start on PGlite, saying why (the embedded database is the API process’s alone)', async () => {
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const child = spawn(process.execPath, workerArgs, {
+    cwd: apiFolder,
+    env: { ...env, DATA_DIR: join(apiFolder, '.no-such-data-dir') },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(2);
+  expect(stderr).toContain('pnpm worker needs DATABASE_URL');
+});

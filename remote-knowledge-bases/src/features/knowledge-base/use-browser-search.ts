@@ -1,18 +1,19 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
 
-/** The entity browser's URL: search text (R5.03: defaults to empty), class, open entity. */
-export const browserSearchSchema = z.object({
-  search: z.string().catch('').default(''),
-  class: z.string().catch('').default(''),
-  entity: z.string().catch('').default(''),
-});
-export type BrowserSearch = z.infer<typeof browserSearchSchema>;
+/**
+ * The entity browser's URL: search text (R5.03: an optional string, defaults to empty), class,
+ * open entity. Read by hand, not with zod: the page then needs no zod chunk of its own.
+ */
+export type BrowserSearch = { search: string; class: string; entity: string };
 
 export function useBrowserSearch() {
   const [params, setParams] = useSearchParams();
-  const current = browserSearchSchema.parse(Object.fromEntries(params));
+  const current: BrowserSearch = {
+    search: params.get('search') ?? '',
+    class: params.get('class') ?? '',
+    entity: params.get('entity') ?? '',
+  };
   /** Filters replace history; opening an entity pushes it (Back closes it again). */
   const set = useCallback(
     (changes: Partial<BrowserSearch>, options: { push?: boolean } = {}) =>

@@ -19,12 +19,19 @@ const themeColour = (token: string, fallback: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token}`).trim() ||
   fallback;
 
+/** No growing bars or turning slices for people who ask for less motion. */
+const animate = () =>
+  typeof window.matchMedia !== 'function' ||
+  !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
   const numbers = new Intl.NumberFormat(locale);
+  const animation = animate();
   const text = themeColour('fg-muted', '#52525b');
   const brand = themeColour('brand-solid', '#4f46e5');
   if (data.type === 'pie') {
     return {
+      animation,
       tooltip: { trigger: 'item', valueFormatter: (value: number) => numbers.format(value) },
       series: [
         {
@@ -37,12 +44,13 @@ const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
     };
   }
   return {
+    animation,
     color: [brand],
     tooltip: {
       trigger: 'axis',
       valueFormatter: (value: number) => numbers.format(value),
     },
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 8, top: 16, bottom: 8 },
     xAxis: {
       type: 'category',
       // Right to left: the first category sits at the right, the value axis too.

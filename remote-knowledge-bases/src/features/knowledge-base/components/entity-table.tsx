@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { KbEntity, KnowledgeBase } from '@ontoloom/contract';
-import { ErrorView, useErrorMessage } from '@ontoloom/platform';
+import { ErrorView } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../api/format-number';
 import { kbEntitiesQueryOptions } from '../../../api/kb-queries';
@@ -27,7 +27,6 @@ const propertiesText = (entity: KbEntity) =>
 
 export function EntityTable({ kb, search, className, onClassChange, onOpen }: EntityTableProps) {
   const { t, i18n } = useTranslation('knowledgeBases');
-  const describe = useErrorMessage();
   const locale = i18n.language;
   const [offset, setOffset] = useState(0);
   const query = {

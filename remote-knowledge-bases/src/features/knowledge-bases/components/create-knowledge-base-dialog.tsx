@@ -39,7 +39,7 @@ export function CreateKnowledgeBaseDialog({
   const describe = useErrorMessage();
   const navigate = useNavigate();
   const create = useCreateKb();
-  const [values, setValues] = useDialogState(open, () => ({
+  const [values, setValues] = useDialogState<Values>(open, () => ({
     name: '',
     description: '',
     runId: initialRunId,

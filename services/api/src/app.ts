@@ -22,6 +22,7 @@ import type { Core } from './http/domain-plugin';
 import { frameworkErrors, genReqId, registerErrorHandling } from './http/error-handler';
 import { periodicPlugin } from './http/periodic';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './http/security-headers';
+import { knowledgeBasesPlugin } from './knowledge-bases/knowledge-bases.plugin';
 import { createOutboxRepo } from './mail/mail.repo';
 import { outboxPlugin } from './mail/mail.routes';
 import { createMailer, type Mailer } from './mail/mail.service';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(collectionsPlugin, { core });
   await app.register(ontologiesPlugin, { core });
   await app.register(runsPlugin, { core });
+  await app.register(knowledgeBasesPlugin, { core });
   if (config.mail.driver === 'outbox') await app.register(outboxPlugin, { core });
 
   return app;

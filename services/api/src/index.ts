@@ -11,10 +11,15 @@ export {
   fromPglite,
   fromPostgres,
   DataDirInUseError,
+  withStatementTimeout,
   type Database,
   type DatabaseHandle,
 } from './db/client';
 export { seedSuperAdmin, type SeededAdmin } from './seed/seed';
+// Dashboard evaluation, for the dashboards bench (bench/src/dashboard-bench.ts).
+export { evaluateWidget, widgetStatements } from './knowledge-bases/dashboard-evaluate';
+export { resolveParameters } from './knowledge-bases/dashboard-query';
+export { overviewDashboard } from './knowledge-bases/overview-dashboard';
 
 const localHosts = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
 const publicUrl = (host: string, port: number) =>

@@ -82,6 +82,8 @@ export const ERROR_CODES = [
   'entity_not_found',
   'dashboard_not_found',
   'dashboard_query_invalid',
+  // A widget's query ran past its time limit (reported in that widget's error).
+  'dashboard_query_timeout',
   // Files
   'upload_folder_not_found',
   'upload_not_found',

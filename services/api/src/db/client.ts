@@ -50,6 +50,24 @@ export function fromPostgres(connectionString: string): DatabaseHandle {
   };
 }
 
+/**
+ * A second, small pool on the same PostgreSQL server whose sessions stop any statement past
+ * `timeoutMs` (the dashboards' widget queries): no transaction or `SET` per query. `undefined` on
+ * PGlite, which has no second connection (and no timer that could cancel a statement).
+ */
+export function withStatementTimeout(
+  db: Database,
+  timeoutMs: number,
+  max = 4,
+): { db: Database; close(): Promise<void> } | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return undefined;
+  const options = (client as unknown as { options: pg.PoolConfig }).options;
+  const pool = new pg.Pool({ ...options, max, statement_timeout: timeoutMs });
+  pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
+  return { db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
+}
+
 /** A lock older than this is left by a process that died without releasing it (kill -9, crash). */
 const PGLITE_LOCK_STALE_MS = 10_000;
 

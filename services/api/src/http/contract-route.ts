@@ -7,6 +7,7 @@ import {
   pathParamNames,
 } from '@ontoloom/contract';
 import type { OutgoingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -60,11 +61,12 @@ export class EventStream {
 
 /**
  * A file to download instead of the endpoint's JSON body (e.g. a run export with `download=true`):
- * sent with its content type and `Content-Disposition: attachment` naming the file.
+ * sent with its content type and `Content-Disposition: attachment` naming the file. A stream body
+ * (a large export written as it is read) is sent as it comes.
  */
 export class FileDownload {
   constructor(
-    readonly body: string | Buffer,
+    readonly body: string | Buffer | Readable,
     readonly contentType: string,
     readonly fileName: string,
   ) {}

@@ -138,5 +138,50 @@ export async function runFlow(api: TestApi, label: string, text = SUPPLIERS_TEXT
     return settled(run.id, 'extraction');
   }
 
-  return { scope, token, runs, one, get, until, settled, post, patch, create, chunked, extracted };
+  /** A run with final results (deduplication skipped), committed when asked. */
+  async function finished(
+    name?: string,
+    options: { commit?: boolean; collectionId?: string } = {},
+  ) {
+    const run = await create(name, options.collectionId);
+    await settled(run.id, 'text_extraction');
+    expectStatus(await post(run.id, 'chunking', { chunking_parameters: SMALL_CHUNKS }), 202);
+    await settled(run.id, 'chunking');
+    expectStatus(await post(run.id, 'extraction', { config: { engine: 'rules' } }), 202);
+    await settled(run.id, 'extraction');
+    expectStatus(await post(run.id, 'deduplication/skip'), 200);
+    if (options.commit) {
+      expectStatus(await api.call('POST', `${runs}/${run.id}/commit`, { token }), 200);
+    }
+    return get(run.id);
+  }
+
+  /** Another collection of the project, of one text document. */
+  async function collectionOf(text: string, name = 'more.txt') {
+    return uploadHelpers(api).collection(
+      token,
+      scope.projectId,
+      { [name]: Buffer.from(text) },
+      { name: `Reports ${name}` },
+    );
+  }
+
+  return {
+    scope,
+    token,
+    version,
+    collection,
+    runs,
+    one,
+    get,
+    until,
+    settled,
+    post,
+    patch,
+    create,
+    chunked,
+    extracted,
+    finished,
+    collectionOf,
+  };
 }

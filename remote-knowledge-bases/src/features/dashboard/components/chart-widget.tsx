@@ -12,13 +12,14 @@ export type ChartWidgetProps = {
   title: string;
   data: SeriesChartData;
   onPick?: (label: string) => void;
+  selected?: string;
 };
 
 /**
  * A bar, line or pie chart, named for screen readers, with its data as a table behind a toggle:
  * the table is also how a keyboard picks a bar or a slice.
  */
-export function ChartWidget({ title, data, onPick }: ChartWidgetProps) {
+export function ChartWidget({ title, data, onPick, selected }: ChartWidgetProps) {
   const { t } = useTranslation('knowledgeBases');
   const [asTable, setAsTable] = useState(false);
   const label = t('dashboard.chartLabel', {
@@ -38,7 +39,7 @@ export function ChartWidget({ title, data, onPick }: ChartWidgetProps) {
             }
           >
             <Suspense fallback={<Skeleton height="full" />}>
-              <EChart data={data} onPick={onPick} />
+              <EChart data={data} onPick={onPick} selected={selected} />
             </Suspense>
           </WidgetBoundary>
         </Box>
@@ -51,6 +52,7 @@ export function ChartWidget({ title, data, onPick }: ChartWidgetProps) {
             rows: data.series.map((point) => ({ label: point.label, value: point.value })),
           }}
           onPick={onPick}
+          selected={selected}
         />
       ) : null}
       <Button

@@ -83,6 +83,11 @@ export default function CytoscapeGraph({ data, onPick }: CytoscapeGraphProps) {
       layout: { name: 'cose', animate: false, nodeDimensionsIncludeLabels: true },
       wheelSensitivity: 0.3,
     });
+    // A few unconnected nodes would otherwise be fitted at a giant zoom.
+    if (graph.zoom() > 1.2) {
+      graph.zoom(1.2);
+      graph.center();
+    }
     graph.on('tap', 'node', (event) => {
       const node = event.target as cytoscape.NodeSingular;
       pick.current?.(String(node.data('label')), node.id());

@@ -39,6 +39,7 @@ export function DashboardPage() {
         <WidgetGrid
           widgets={config.widgets}
           parameters={config.parameters}
+          values={parameters}
           data={data.data}
           refreshing={data.isFetching && data.isPlaceholderData}
           onSetParam={(name, value) => setParam(name, value)}

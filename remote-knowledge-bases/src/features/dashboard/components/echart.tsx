@@ -12,7 +12,12 @@ echarts.use([BarChart, LineChart, PieChart, GridComponent, TooltipComponent, SVG
 
 export type SeriesChartData = Extract<WidgetData, { type: 'bar' | 'line' | 'pie' }>;
 
-export type EChartProps = { data: SeriesChartData; onPick?: (label: string) => void };
+export type EChartProps = {
+  data: SeriesChartData;
+  onPick?: (label: string) => void;
+  /** The label the dashboard is filtered by: the others fade. */
+  selected?: string;
+};
 
 /** The theme's colours, read from Chakra's CSS variables (light or dark as the page is). */
 const themeColour = (token: string, fallback: string) =>
@@ -24,9 +29,16 @@ const animate = () =>
   typeof window.matchMedia !== 'function' ||
   !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
+const optionOf = (
+  data: SeriesChartData,
+  rtl: boolean,
+  locale: string,
+  selected: string | undefined,
+) => {
   const numbers = new Intl.NumberFormat(locale);
   const animation = animate();
+  const faded = (label: string) =>
+    selected !== undefined && label !== selected ? { itemStyle: { opacity: 0.35 } } : {};
   const text = themeColour('fg-muted', '#52525b');
   const brand = themeColour('brand-solid', '#4f46e5');
   if (data.type === 'pie') {
@@ -38,7 +50,11 @@ const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
           type: 'pie',
           radius: ['35%', '65%'],
           label: { color: text, overflow: 'truncate', width: 120 },
-          data: data.series.map((point) => ({ name: point.label, value: point.value })),
+          data: data.series.map((point) => ({
+            name: point.label,
+            value: point.value,
+            ...faded(point.label),
+          })),
         },
       ],
     };
@@ -50,7 +66,15 @@ const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
       trigger: 'axis',
       valueFormatter: (value: number) => numbers.format(value),
     },
-    grid: { left: 8, right: 8, top: 16, bottom: 8 },
+    // The axis labels stay inside the chart (what `containLabel` was before ECharts 6).
+    grid: {
+      left: 8,
+      right: 8,
+      top: 16,
+      bottom: 8,
+      outerBoundsMode: 'same',
+      outerBoundsContain: 'axisLabel',
+    },
     xAxis: {
       type: 'category',
       // Right to left: the first category sits at the right, the value axis too.
@@ -66,7 +90,7 @@ const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
     series: [
       {
         type: data.type,
-        data: data.series.map((point) => point.value),
+        data: data.series.map((point) => ({ value: point.value, ...faded(point.label) })),
         ...(data.type === 'bar' ? { barMaxWidth: 48 } : { smooth: false }),
       },
     ],
@@ -74,7 +98,7 @@ const optionOf = (data: SeriesChartData, rtl: boolean, locale: string) => {
 };
 
 /** A small React wrapper around one ECharts instance (no wrapper library needed). */
-export default function EChart({ data, onPick }: EChartProps) {
+export default function EChart({ data, onPick, selected }: EChartProps) {
   const { i18n } = useTranslation('knowledgeBases');
   const element = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
@@ -108,8 +132,8 @@ export default function EChart({ data, onPick }: EChartProps) {
 
   const rtl = i18n.dir(i18n.language) === 'rtl';
   useEffect(() => {
-    chart.current?.setOption(optionOf(data, rtl, i18n.language), { notMerge: true });
-  }, [data, rtl, i18n.language]);
+    chart.current?.setOption(optionOf(data, rtl, i18n.language, selected), { notMerge: true });
+  }, [data, rtl, i18n.language, selected]);
 
   return (
     <Box

@@ -8,13 +8,15 @@ export type TableWidgetProps = {
   title: string;
   data: { columns: string[]; rows: Record<string, TableRowValue>[] };
   onPick?: (label: string, id?: string) => void;
+  /** The row whose value the dashboard is filtered by. */
+  selected?: string;
 };
 
 /**
  * A table; when it cross-filters, each row is a button (click, Enter or Space) that sets the
  * parameter to the row's `label` (else its first column).
  */
-export function TableWidget({ title, data, onPick }: TableWidgetProps) {
+export function TableWidget({ title, data, onPick, selected }: TableWidgetProps) {
   const { t, i18n } = useTranslation('knowledgeBases');
   const show = (value: TableRowValue) =>
     value === null
@@ -47,6 +49,8 @@ export function TableWidget({ title, data, onPick }: TableWidgetProps) {
                 ? {
                     tabIndex: 0,
                     cursor: 'pointer',
+                    'aria-current': pickOf(row) === selected ? ('true' as const) : undefined,
+                    bg: pickOf(row) === selected ? 'brand.subtle' : undefined,
                     'aria-label': t('dashboard.filterBy', { value: pickOf(row) }),
                     onClick: () => onPick(pickOf(row)),
                     onKeyDown: (event: React.KeyboardEvent) => {

@@ -11,9 +11,10 @@ export type WidgetBodyProps = {
   data: WidgetData;
   /** Cross-filtering: what a click on a bar, slice, row or node sets (absent: not clickable). */
   onPick?: (label: string, id?: string) => void;
+  selected?: string;
 };
 
-export function WidgetBody({ title, data, onPick }: WidgetBodyProps) {
+export function WidgetBody({ title, data, onPick, selected }: WidgetBodyProps) {
   const { i18n } = useTranslation('knowledgeBases');
   switch (data.type) {
     case 'metric':
@@ -23,10 +24,10 @@ export function WidgetBody({ title, data, onPick }: WidgetBodyProps) {
         </Text>
       );
     case 'table':
-      return <TableWidget title={title} data={data} onPick={onPick} />;
+      return <TableWidget title={title} data={data} onPick={onPick} selected={selected} />;
     case 'graph':
       return <GraphWidget title={title} data={data} onPick={onPick} />;
     default:
-      return <ChartWidget title={title} data={data} onPick={onPick} />;
+      return <ChartWidget title={title} data={data} onPick={onPick} selected={selected} />;
   }
 }

@@ -11,6 +11,8 @@ import { WidgetBody } from './widget-body';
 export type WidgetCardProps = {
   widget: DashboardWidget;
   parameters: DashboardParameter[];
+  /** The value its click sets, when set: that bar, slice or row stands out. */
+  selected: string | undefined;
   answer: DashboardData['widgets'][number] | undefined;
   loading: boolean;
   refreshing: boolean;
@@ -34,6 +36,7 @@ const isEmpty = (data: WidgetData) => {
 export function WidgetCard({
   widget,
   parameters,
+  selected,
   answer,
   loading,
   refreshing,
@@ -75,7 +78,9 @@ export function WidgetCard({
       </Text>
     );
   } else {
-    content = <WidgetBody title={widget.title} data={answer.data} onPick={onPick} />;
+    content = (
+      <WidgetBody title={widget.title} data={answer.data} onPick={onPick} selected={selected} />
+    );
   }
 
   return (

@@ -5,6 +5,8 @@ import { WidgetCard } from './widget-card';
 export type WidgetGridProps = {
   widgets: DashboardWidget[];
   parameters: DashboardParameter[];
+  /** The parameters' current values (the URL's search params). */
+  values: Record<string, string>;
   /** Undefined while the first answer loads: each widget shows its skeleton. */
   data: DashboardData | undefined;
   /** New parameters are loading; the widgets still show the previous answer. */
@@ -15,8 +17,15 @@ export type WidgetGridProps = {
 const byPlace = (a: DashboardWidget, b: DashboardWidget) =>
   (a.layout?.y ?? 0) - (b.layout?.y ?? 0) || (a.layout?.x ?? 0) - (b.layout?.x ?? 0);
 
-/** Widgets on 12 columns from the tablet width up, one column on a phone. */
-export function WidgetGrid({ widgets, parameters, data, refreshing, onSetParam }: WidgetGridProps) {
+/** Widgets on 12 columns (layout x and w) from the tablet width up, one column on a phone. */
+export function WidgetGrid({
+  widgets,
+  parameters,
+  values,
+  data,
+  refreshing,
+  onSetParam,
+}: WidgetGridProps) {
   const answers = new Map(data?.widgets.map((answer) => [answer.widget_id, answer]));
   return (
     <Grid
@@ -26,15 +35,19 @@ export function WidgetGrid({ widgets, parameters, data, refreshing, onSetParam }
     >
       {[...widgets].sort(byPlace).map((widget) => {
         const span = Math.min(12, Math.max(1, widget.layout?.w ?? 12));
+        const start = Math.min(12 - span, Math.max(0, widget.layout?.x ?? 0)) + 1;
         return (
           <GridItem
             key={widget.id}
-            colSpan={{ base: 1, md: span < 12 && span > 6 ? 12 : span, lg: span }}
+            // A phone stacks them; from the tablet width up each sits at its own column (x),
+            // so a row may keep a gap the way the dashboard was laid out.
+            gridColumn={{ base: '1 / -1', md: `${start} / span ${span}` }}
             minW="0"
           >
             <WidgetCard
               widget={widget}
               parameters={parameters}
+              selected={widget.on_click ? values[widget.on_click.set_param] : undefined}
               answer={answers.get(widget.id)}
               loading={data === undefined}
               refreshing={refreshing}

@@ -1,4 +1,4 @@
-import { Heading, Stack, Wrap } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { KnowledgeBase } from '@ontoloom/contract';
 import { SearchBox } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +19,11 @@ export function EntityBrowser({ kb }: { kb: KnowledgeBase }) {
       <Heading as="h3" size="md" id="kb-entities">
         {t('entities.title')}
       </Heading>
-      <Wrap gap="4" align="end">
-        <SearchBox
-          value={search.search}
-          label={t('entities.searchLabel')}
-          placeholder={t('entities.searchPlaceholder')}
-        />
-      </Wrap>
+      <SearchBox
+        value={search.search}
+        label={t('entities.searchLabel')}
+        placeholder={t('entities.searchPlaceholder')}
+      />
       {/* A new filter starts again at the first page. */}
       <EntityTable
         key={`${search.search}\u0000${search.class}`}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { KbEntity, KnowledgeBase } from '@ontoloom/contract';
 import { ErrorView } from '@ontoloom/platform';
@@ -42,20 +42,22 @@ export function EntityTable({ kb, search, className, onClassChange, onOpen }: En
 
   return (
     <Stack gap="3">
-      <SelectField
-        label={t('entities.class')}
-        name="class"
-        value={className}
-        placeholder={t('entities.allClasses')}
-        options={classes.map((item) => ({
-          value: item.class_name,
-          label: t('entities.classOption', {
-            name: item.class_name,
-            count: formatNumber(item.count, locale),
-          }),
-        }))}
-        onChange={onClassChange}
-      />
+      <Box maxW={{ base: 'full', md: 'sm' }}>
+        <SelectField
+          label={t('entities.class')}
+          name="class"
+          value={className}
+          placeholder={t('entities.allClasses')}
+          options={classes.map((item) => ({
+            value: item.class_name,
+            label: t('entities.classOption', {
+              name: item.class_name,
+              count: formatNumber(item.count, locale),
+            }),
+          }))}
+          onChange={onClassChange}
+        />
+      </Box>
       {page.isError ? (
         <ErrorView error={page.error} onRetry={() => void page.refetch()} />
       ) : page.isPending ? (
@@ -76,7 +78,8 @@ export function EntityTable({ kb, search, className, onClassChange, onOpen }: En
               <Table.Row>
                 <Table.ColumnHeader>{t('entities.label')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('entities.className')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('entities.properties')}</Table.ColumnHeader>
+                {/* On a phone the label and class keep the room; the panel shows the properties. */}
+                <Table.ColumnHeader hideBelow="md">{t('entities.properties')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('entities.relations')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -99,7 +102,13 @@ export function EntityTable({ kb, search, className, onClassChange, onOpen }: En
                     </Button>
                   </Table.Cell>
                   <Table.Cell>{entity.class_name}</Table.Cell>
-                  <Table.Cell color="fg.muted" maxW="md" truncate title={propertiesText(entity)}>
+                  <Table.Cell
+                    hideBelow="md"
+                    color="fg.muted"
+                    maxW="md"
+                    truncate
+                    title={propertiesText(entity)}
+                  >
                     <bdi>{propertiesText(entity)}</bdi>
                   </Table.Cell>
                   <Table.Cell textAlign="end">

@@ -150,6 +150,7 @@ test('?create=<runId> (from a run page) opens the dialog with that run chosen', 
     expect(within(dialog).getByRole('combobox', { name: /Run/ })).toHaveValue(RUN_2),
   );
   expect(within(dialog).getByTestId('commit-notice')).toBeInTheDocument();
+  expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Invoices');
 });
 
 test('issue 11 a refused creation says what the error code means', async () => {

@@ -49,6 +49,12 @@ export function CreateKnowledgeBaseDialog({
   const runs = useQuery({ ...runsQueryOptions(projectId), enabled: open });
   const run = runs.data?.find((item) => item.id === values.runId);
   const choice = run ? runChoiceOf(run) : null;
+  // A run chosen beforehand names the knowledge base too, once the runs are known.
+  const [named, setNamed] = useDialogState(open, () => false);
+  if (open && !named && run && values.runId === initialRunId) {
+    setNamed(true);
+    if (!values.name) setValues({ ...values, name: run.name });
+  }
 
   const errors: Errors = {};
   if (!nameSchema.safeParse(values.name).success) errors.name = t('create.errors.name');

@@ -68,7 +68,8 @@ export const apiErrorsAr: Record<ErrorCode, string> = {
   knowledge_base_archived: 'قاعدة المعرفة هذه مؤرشفة: استعدها لتعديلها.',
   knowledge_base_already_archived: 'قاعدة المعرفة هذه مؤرشفة بالفعل.',
   knowledge_base_not_archived: 'قاعدة المعرفة هذه غير مؤرشفة.',
-  knowledge_base_run_mismatch: 'استخدمت عملية الاستخراج هذه نسخة أنطولوجيا مختلفة عن قاعدة المعرفة.',
+  knowledge_base_run_mismatch:
+    'استخدمت عملية الاستخراج هذه نسخة أنطولوجيا مختلفة عن قاعدة المعرفة.',
   knowledge_base_run_already_added: 'عملية الاستخراج هذه جزء من قاعدة المعرفة بالفعل.',
   run_not_committed: 'اعتمد عملية الاستخراج قبل بناء قاعدة معرفة منها.',
   entity_not_found: 'هذا الكيان غير موجود في قاعدة المعرفة.',

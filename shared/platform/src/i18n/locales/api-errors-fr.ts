@@ -71,11 +71,14 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
     'Le moteur LLM n’est pas configuré sur ce serveur. Utilisez le moteur de règles ou contactez un administrateur.',
   document_failed: 'Ce document n’a pas pu être traité.',
   knowledge_base_not_found: 'Cette base de connaissances n’existe pas.',
-  knowledge_base_archived: 'Cette base de connaissances est archivée : restaurez-la pour la modifier.',
+  knowledge_base_archived:
+    'Cette base de connaissances est archivée : restaurez-la pour la modifier.',
   knowledge_base_already_archived: 'Cette base de connaissances est déjà archivée.',
   knowledge_base_not_archived: 'Cette base de connaissances n’est pas archivée.',
-  knowledge_base_run_mismatch: 'Cette extraction utilise une autre version d’ontologie que la base de connaissances.',
-  knowledge_base_run_already_added: 'Cette extraction fait déjà partie de la base de connaissances.',
+  knowledge_base_run_mismatch:
+    'Cette extraction utilise une autre version d’ontologie que la base de connaissances.',
+  knowledge_base_run_already_added:
+    'Cette extraction fait déjà partie de la base de connaissances.',
   run_not_committed: 'Validez l’extraction avant d’en faire une base de connaissances.',
   entity_not_found: 'Cette entité n’existe pas dans la base de connaissances.',
   dashboard_query_invalid: 'La requête d’un widget n’est pas valide.',

@@ -22,21 +22,33 @@ export function EntityDetails({ kb, entityId, onOpen }: EntityDetailsProps) {
   const [showSources, setShowSources] = useState(false);
   const { documents, pending } = useKbDocuments(kb, showSources);
 
+  // The dialog is named by its title from the moment it opens, loading or not.
+  const pendingTitle = (
+    <Drawer.Header>
+      <Drawer.Title>{t('entity.title')}</Drawer.Title>
+    </Drawer.Header>
+  );
   if (detail.isError) {
     return (
-      <Drawer.Body pt="10">
-        <ErrorView error={detail.error} onRetry={() => void detail.refetch()} />
-      </Drawer.Body>
+      <>
+        {pendingTitle}
+        <Drawer.Body>
+          <ErrorView error={detail.error} onRetry={() => void detail.refetch()} />
+        </Drawer.Body>
+      </>
     );
   }
   if (detail.isPending) {
     return (
-      <Drawer.Body pt="10">
-        <Stack gap="3" data-testid="entity-loading">
-          <Skeleton height="8" width="60%" />
-          <Skeleton height="24" />
-        </Stack>
-      </Drawer.Body>
+      <>
+        {pendingTitle}
+        <Drawer.Body>
+          <Stack gap="3" data-testid="entity-loading">
+            <Skeleton height="8" width="60%" />
+            <Skeleton height="24" />
+          </Stack>
+        </Drawer.Body>
+      </>
     );
   }
   const { entity, relations } = detail.data;

@@ -47,6 +47,7 @@ const fakeRemotes: Record<RemoteName, RouteObject[]> = {
   remote_settings: [{ path: 'users', element: <h1>Users admin</h1> }],
   remote_ontologies: [{ path: 'active', element: <h1>Ontologies list</h1> }],
   remote_runs: [{ path: 'active', element: <h1>Runs list</h1> }],
+  remote_knowledge_bases: [{ path: 'active', element: <h1>Knowledge bases list</h1> }],
 };
 
 const fakeLoader = (failing: RemoteName[] = []): jest.MockedFunction<LoadRemoteRoutes> =>

@@ -235,3 +235,12 @@ test('edit sends the changed properties, typed by the ontology; split sends two 
     unstructured_action: { type: 'split', entity_id: ENTITY_1, groups: [[0], [1]] },
   });
 });
+
+test('issue 13 the results offer to build a knowledge base from this run', async () => {
+  api({ run: FINISHED });
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  expect(await screen.findByRole('link', { name: 'Create a knowledge base' })).toHaveAttribute(
+    'href',
+    `/projects/${PROJECT_ID}/knowledge-bases/active?create=${RUN_ID}`,
+  );
+});

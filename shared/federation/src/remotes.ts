@@ -63,7 +63,7 @@ export const REMOTES = [
       layout: 'app',
       breadcrumbKey: 'breadcrumbs.projects',
     },
-    // One project's route: the areas of a project (ontologies, runs, later knowledge bases).
+    // One project's route: the areas of a project (ontologies, runs, knowledge bases).
     slots: { project: ':projectId' },
   },
   {
@@ -91,6 +91,18 @@ export const REMOTES = [
     // Inside remote_projects' `project` slot (its `:projectId` route), with a tab in the
     // project's section nav labelled `project.sections.runs` (remote-projects' locales).
     mount: { routeId: 'runs', slot: 'project', segment: 'runs', navKey: 'runs' },
+  },
+  {
+    name: 'remote_knowledge_bases',
+    folder: 'remote-knowledge-bases',
+    devPort: 3006,
+    // In the project slot too: the tab is labelled `project.sections.knowledgeBases`.
+    mount: {
+      routeId: 'knowledge-bases',
+      slot: 'project',
+      segment: 'knowledge-bases',
+      navKey: 'knowledgeBases',
+    },
   },
 ] as const satisfies readonly RemoteDefinition[];
 

@@ -100,8 +100,10 @@ describe('the remote registry', () => {
     expect(slotNavItems('project')).toEqual([
       { navKey: 'ontologies', to: 'ontologies' },
       { navKey: 'runs', to: 'runs' },
+      { navKey: 'knowledgeBases', to: 'knowledge-bases' },
     ]);
     expect(mountOf('remote_runs').path).toBe('projects/:projectId/runs');
+    expect(mountOf('remote_knowledge_bases').path).toBe('projects/:projectId/knowledge-bases');
   });
 
   test('top-level mounts are grouped by the host layout they sit in', () => {
@@ -163,6 +165,7 @@ describe('the remote registry', () => {
       'REMOTE_SETTINGS_PORT',
       'REMOTE_ONTOLOGIES_PORT',
       'REMOTE_RUNS_PORT',
+      'REMOTE_KNOWLEDGE_BASES_PORT',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { Button, Flex, Menu, Portal } from '@chakra-ui/react';
 import type { SerializationFormat, TextExtractionRun } from '@ontoloom/contract';
 import { ConfirmDialog } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { downloadRunExport } from '../../../api/download-export';
 import { isRunActive } from '../../../api/run-status';
 import { useCommitRun, type RunScope } from '../../../api/use-run-mutations';
@@ -16,7 +17,11 @@ export type ResultsToolbarProps = {
   undoPending: boolean;
 };
 
-/** Export (JSON or YAML file), undo the last modification, commit (confirmed; then read-only). */
+/**
+ * Export (JSON or YAML file), undo the last modification, commit (confirmed; then read-only), and
+ * the way to a knowledge base built from these results (the knowledge-bases area's create dialog,
+ * by URL: remotes never import each other).
+ */
 export function ResultsToolbar({ run, scope, readOnly, onUndo, undoPending }: ResultsToolbarProps) {
   const { t } = useTranslation('runs');
   const commit = useCommitRun();
@@ -68,6 +73,15 @@ export function ResultsToolbar({ run, scope, readOnly, onUndo, undoPending }: Re
           </Button>
         </>
       )}
+      {run.archived_at === null ? (
+        <Button asChild size="sm" variant="outline">
+          <RouterLink
+            to={`/projects/${scope.projectId}/knowledge-bases/active?create=${scope.runId}`}
+          >
+            {t('results.createKnowledgeBase')}
+          </RouterLink>
+        </Button>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

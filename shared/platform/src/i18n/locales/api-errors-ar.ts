@@ -75,6 +75,7 @@ export const apiErrorsAr: Record<ErrorCode, string> = {
   run_not_committed: 'اعتمد عملية الاستخراج قبل بناء قاعدة معرفة منها.',
   entity_not_found: 'هذا الكيان غير موجود في قاعدة المعرفة.',
   dashboard_query_invalid: 'استعلام إحدى الأدوات غير صالح.',
+  dashboard_query_timeout: 'استغرق حساب إحدى الأدوات وقتًا طويلًا.',
   dashboard_not_found: 'لوحة المعلومات هذه غير موجودة.',
   upload_folder_not_found: 'انتهت صلاحية هذا الرفع. اختر الملفات مرة أخرى.',
   upload_not_found: 'لم يُرفع أحد الملفات. اختر الملفات مرة أخرى.',

@@ -77,6 +77,7 @@ export const apiErrorsEn: Record<ErrorCode, string> = {
   run_not_committed: 'Commit the run before building a knowledge base from it.',
   entity_not_found: 'This entity does not exist in the knowledge base.',
   dashboard_query_invalid: 'A widget’s query is not valid.',
+  dashboard_query_timeout: 'A widget took too long to compute.',
   dashboard_not_found: 'This dashboard does not exist.',
   upload_folder_not_found: 'This upload has expired. Choose the files again.',
   upload_not_found: 'A file was not uploaded. Choose the files again.',

@@ -83,6 +83,7 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
   run_not_committed: 'Validez l’extraction avant d’en faire une base de connaissances.',
   entity_not_found: 'Cette entité n’existe pas dans la base de connaissances.',
   dashboard_query_invalid: 'La requête d’un widget n’est pas valide.',
+  dashboard_query_timeout: 'Un widget a mis trop de temps à se calculer.',
   dashboard_not_found: 'Ce tableau de bord n’existe pas.',
   upload_folder_not_found: 'Ce téléversement a expiré. Choisissez à nouveau les fichiers.',
   upload_not_found: 'Un fichier n’a pas été téléversé. Choisissez à nouveau les fichiers.',

@@ -162,6 +162,7 @@ const property = (name: string, type: 'string' | 'date' = 'string') => ({
 
 export const VERSION_DETAIL: OntologyVersionDetail = {
   ...VERSION,
+  modifications: null,
   content: {
     format: 'ontoloom/v1',
     classes: [

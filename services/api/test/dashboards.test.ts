@@ -44,7 +44,7 @@ describe.each(databases())('dashboards on $name', (database) => {
     return { flow, kb, call, data };
   }
 
-  test('R2.22 R2.23 the overview dashboard: sizes, classes, relation types, documents; the class parameter (a bar click) filters the table and the graph', async () => {
+  test('R2.22 R2.23 the overview dashboard: sizes, classes, relation types, documents; the class parameter (a bar click) filters the count, the table, the documents and the graph', async () => {
     const { kb, call, data } = await dashboardFlow('dash-overview');
     const [overview] = (await call('GET', '')).json<Config[]>();
     const config = (await call('GET', `/${overview!.id}`)).json<Config>();
@@ -95,7 +95,8 @@ describe.each(databases())('dashboards on $name', (database) => {
     expect(graph.nodes).toHaveLength(kb.entity_count);
     expect(graph.edges).toHaveLength(kb.relation_count);
 
-    // A click on the Person bar sets class=Person: the table and the graph follow.
+    // A click on the Person bar sets class=Person: the count, the table, the documents and the
+    // graph follow.
     const people = await data(overview!.id, { class: 'Person' });
     const rows = (people['most-connected']!.data as { rows: Record<string, unknown>[] }).rows;
     expect(rows).toHaveLength(3);
@@ -103,8 +104,10 @@ describe.each(databases())('dashboards on $name', (database) => {
     const personGraph = people.graph!.data as { nodes: object[]; edges: object[] };
     expect(personGraph.nodes).toHaveLength(3);
     expect(personGraph.edges).toHaveLength(0);
-    // The widgets without the parameter are unchanged.
-    expect(people.entities!.data).toEqual(all.entities!.data);
+    expect(people.entities!.data).toEqual({ type: 'metric', value: 3 });
+    // The widgets without the parameter are unchanged: the bar itself still shows every class.
+    expect(people['entities-per-class']!.data).toEqual(all['entities-per-class']!.data);
+    expect(people.relations!.data).toEqual(all.relations!.data);
   });
 
   test('issue 13: dashboards are created, replaced and deleted; queries filter by properties, documents and degree, group, aggregate and draw relations', async () => {

@@ -4,7 +4,8 @@ const byClass = { property: 'class_name', op: 'eq' as const, value: { param: 'cl
 
 /**
  * The dashboard every new knowledge base gets: sizes, classes, relation types, documents and the
- * most connected entities. Clicking a class sets `class`, which filters the table and the graph.
+ * most connected entities. Clicking a class sets `class`, which filters every entity widget but
+ * the per-class bar itself (the entity count, the table, the documents and the graph).
  */
 export function overviewDashboard(): {
   title: string;
@@ -19,7 +20,7 @@ export function overviewDashboard(): {
         id: 'entities',
         type: 'metric',
         title: 'Entities',
-        query: { source: 'entities', filters: [], aggregate: { fn: 'count' } },
+        query: { source: 'entities', filters: [byClass], aggregate: { fn: 'count' } },
         layout: { x: 0, y: 0, w: 3, h: 2 },
       },
       {
@@ -74,7 +75,7 @@ export function overviewDashboard(): {
         title: 'Entities per document',
         query: {
           source: 'entities',
-          filters: [],
+          filters: [byClass],
           group_by: 'document',
           aggregate: { fn: 'count' },
         },

@@ -84,15 +84,31 @@ export default function CytoscapeGraph({ data, onPick }: CytoscapeGraphProps) {
       wheelSensitivity: 0.3,
     });
     // A few unconnected nodes would otherwise be fitted at a giant zoom.
-    if (graph.zoom() > 1.2) {
-      graph.zoom(1.2);
-      graph.center();
-    }
+    const fit = () => {
+      graph.fit(undefined, 16);
+      if (graph.zoom() > 1.2) {
+        graph.zoom(1.2);
+        graph.center();
+      }
+    };
+    fit();
+    // The box resized (a window narrowed, a phone turned): the canvas follows and refits.
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            graph.resize();
+            fit();
+          });
+    observer?.observe(container);
     graph.on('tap', 'node', (event) => {
       const node = event.target as cytoscape.NodeSingular;
       pick.current?.(String(node.data('label')), node.id());
     });
-    return () => graph.destroy();
+    return () => {
+      observer?.disconnect();
+      graph.destroy();
+    };
   }, [data]);
 
   return <Box ref={element} width="full" height="full" aria-hidden="true" />;

@@ -97,6 +97,10 @@ const optionOf = (
   };
 };
 
+/** A size to draw at only when the box has none (no layout: a hidden tab, tests). */
+const fallbackSize = (node: HTMLElement) =>
+  node.clientWidth > 0 && node.clientHeight > 0 ? {} : { width: 600, height: 300 };
+
 /** A small React wrapper around one ECharts instance (no wrapper library needed). */
 export default function EChart({ data, onPick, selected }: EChartProps) {
   const { i18n } = useTranslation('knowledgeBases');
@@ -111,17 +115,22 @@ export default function EChart({ data, onPick, selected }: EChartProps) {
     const node = element.current;
     if (!node) return undefined;
     // Without layout (a hidden tab, tests) the chart still gets a size to draw at.
-    const instance = echarts.init(node, null, {
-      renderer: 'svg',
-      width: node.clientWidth || 600,
-      height: node.clientHeight || 300,
-    });
+    const instance = echarts.init(node, null, { renderer: 'svg', ...fallbackSize(node) });
     chart.current = instance;
     instance.on('click', (params) => {
       if (typeof params.name === 'string') pick.current?.(params.name);
     });
     const observer =
-      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : // The box's size now (a size given at init would stay fixed: a phone turned, a window
+          // narrowed, and the chart would overflow its card).
+          new ResizeObserver(() =>
+            instance.resize({
+              width: node.clientWidth || 'auto',
+              height: node.clientHeight || 'auto',
+            }),
+          );
     observer?.observe(node);
     return () => {
       observer?.disconnect();

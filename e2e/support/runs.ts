@@ -40,7 +40,11 @@ export async function runThroughApi(
     const form = new FormData();
     for (const [key, value] of Object.entries(JSON.parse(target.fields) as Record<string, string>))
       form.append(key, value);
-    form.append('file', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
+      file.name,
+    );
     const uploaded = await fetch(target.url, { method: 'POST', body: form });
     if (!uploaded.ok) throw new Error(`upload of ${file.name}: ${uploaded.status}`);
     documents[file.name] = target.id;
@@ -121,6 +125,7 @@ export async function runThroughApi(
   await settled('dnf_build');
   await post('deduplication/dnf_execute', { config: {} });
   await settled('dnf_execute');
-  if (options.commit) await call(`${base}/extraction_runs/${created.id}/commit`, { method: 'POST', token });
+  if (options.commit)
+    await call(`${base}/extraction_runs/${created.id}/commit`, { method: 'POST', token });
   return { runId: created.id, collectionId: collection.id, versionId };
 }

@@ -134,7 +134,7 @@ test('an entity opens in a panel: properties, relations both ways (the other end
   const link = await within(panel).findByRole('link', { name: 'contract-a.pdf' });
   expect(link).toHaveAttribute(
     'href',
-    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}?page=3&quote=Acme+Ltd%2C+founded+in+1999`,
+    `/projects/${PROJECT_ID}/collections/${COLLECTION_ID}/documents/${DOC_A}?page=3&quote=Acme+Ltd%2C+founded+in+1999&at=10`,
   );
   expect(callsTo(calls, 'GET', RUN_DETAIL_PATH)).toHaveLength(1);
 

@@ -162,6 +162,29 @@ describe.each(databases())('knowledge bases on $name', (database) => {
     expect(deleted.statusCode).toBeLessThan(300);
   });
 
+  test('R1.08 the overview dashboard is written in the language of whoever creates the knowledge base', async () => {
+    const { flow, kbs } = await kbFlow('kb-language');
+    const run = await flow.finished('First', { commit: true });
+    const created = await api.call('POST', kbs, {
+      token: flow.token,
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+      body: {
+        name: 'Graphe',
+        origin: { mode: 'from_extraction_run', extraction_run_id: run.id },
+      },
+    });
+    expectStatus(created, 201);
+    const id = created.json<Kb>().id;
+    const [overview] = (
+      await api.call('GET', `${kbs}/${id}/dashboards`, { token: flow.token })
+    ).json<{ id: string; title: string }[]>();
+    expect(overview!.title).toBe('Vue d’ensemble');
+    const config = await api.call('GET', `${kbs}/${id}/dashboards/${overview!.id}`, {
+      token: flow.token,
+    });
+    expect(config.json<{ widgets: { title: string }[] }>().widgets[0]!.title).toBe('Entités');
+  });
+
   test("issue 13: another user's knowledge base, dashboard and entities are 404", async () => {
     const { flow, call, create } = await kbFlow('kb-owner');
     const run = await flow.finished('First', { commit: true });

@@ -1,3 +1,4 @@
+import { issueLanguageOf } from '@ontoloom/contract/ontology-yaml';
 import { withStatementTimeout } from '../db/client';
 import { FileDownload } from '../http/contract-route';
 import type { DomainPlugin } from '../http/domain-plugin';
@@ -54,7 +55,9 @@ export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
   route('getKnowledgeBase', ({ project, params }) =>
     service.get(project, params.knowledge_base_id),
   );
-  route('createKnowledgeBase', ({ project, body }) => service.create(project, body));
+  route('createKnowledgeBase', ({ project, body, request }) =>
+    service.create(project, body, issueLanguageOf(request.headers['accept-language'])),
+  );
   route('archiveKnowledgeBase', ({ project, params }) =>
     service.archive(project, params.knowledge_base_id),
   );

@@ -19,6 +19,7 @@ import type { KbGraphRepo } from './kb-graph.repo';
 import { identifyingProperties, planMerge } from './kb-merge';
 import type { KnowledgeBasesRepo, Session } from './knowledge-bases.repo';
 import { overviewDashboard } from './overview-dashboard';
+import type { IssueLanguage } from '@ontoloom/contract/ontology-yaml';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -163,7 +164,12 @@ export function createKnowledgeBasesService(deps: {
     },
 
     /** R4.05: from a committed run, or one committed first when `commit` is set. */
-    async create(scope: ProjectScope, body: KnowledgeBaseCreateBody): Promise<KnowledgeBase> {
+    /** `language`: the overview dashboard's words (the request's Accept-Language). */
+    async create(
+      scope: ProjectScope,
+      body: KnowledgeBaseCreateBody,
+      language: IssueLanguage = 'en',
+    ): Promise<KnowledgeBase> {
       const field = 'body.origin.extraction_run_id';
       let run = await bodyRun(scope, body.origin.extraction_run_id, field);
       if (!run.committedAt && body.origin.commit) {
@@ -188,7 +194,7 @@ export function createKnowledgeBasesService(deps: {
         );
         await mergeRun(kb, run, ontology, tx);
         await dashboards.insert(
-          { knowledgeBaseId: kb.id, ...overviewDashboard(), createdAt: at, updatedAt: at },
+          { knowledgeBaseId: kb.id, ...overviewDashboard(language), createdAt: at, updatedAt: at },
           tx,
         );
         return kb;

@@ -1,4 +1,42 @@
 import type { DashboardParameter, DashboardWidget } from '@ontoloom/contract';
+import type { IssueLanguage } from '@ontoloom/contract/ontology-yaml';
+
+/** The overview's words, in the language of whoever creates the knowledge base. */
+const WORDS: Record<IssueLanguage, Record<string, string>> = {
+  en: {
+    title: 'Overview',
+    class: 'Class',
+    entities: 'Entities',
+    relations: 'Relations',
+    perClass: 'Entities per class',
+    perType: 'Relations per type',
+    connected: 'Most connected entities',
+    perDocument: 'Entities per document',
+    graph: 'Most connected entities and their relations',
+  },
+  fr: {
+    title: 'Vue d’ensemble',
+    class: 'Classe',
+    entities: 'Entités',
+    relations: 'Relations',
+    perClass: 'Entités par classe',
+    perType: 'Relations par type',
+    connected: 'Entités les plus reliées',
+    perDocument: 'Entités par document',
+    graph: 'Entités les plus reliées et leurs relations',
+  },
+  ar: {
+    title: 'نظرة عامة',
+    class: 'الفئة',
+    entities: 'الكيانات',
+    relations: 'العلاقات',
+    perClass: 'الكيانات حسب الفئة',
+    perType: 'العلاقات حسب النوع',
+    connected: 'الكيانات الأكثر ارتباطًا',
+    perDocument: 'الكيانات حسب المستند',
+    graph: 'الكيانات الأكثر ارتباطًا وعلاقاتها',
+  },
+};
 
 const byClass = { property: 'class_name', op: 'eq' as const, value: { param: 'class' } };
 
@@ -7,33 +45,36 @@ const byClass = { property: 'class_name', op: 'eq' as const, value: { param: 'cl
  * most connected entities. Clicking a class sets `class`, which filters every entity widget but
  * the per-class bar itself (the entity count, the table, the documents and the graph).
  */
-export function overviewDashboard(): {
+export function overviewDashboard(language: IssueLanguage = 'en'): {
   title: string;
   parameters: DashboardParameter[];
   widgets: DashboardWidget[];
 } {
+  const words = WORDS[language];
   return {
-    title: 'Overview',
-    parameters: [{ name: 'class', label: 'Class', type: 'string', default: null, required: false }],
+    title: words.title!,
+    parameters: [
+      { name: 'class', label: words.class!, type: 'string', default: null, required: false },
+    ],
     widgets: [
       {
         id: 'entities',
         type: 'metric',
-        title: 'Entities',
+        title: words.entities!,
         query: { source: 'entities', filters: [byClass], aggregate: { fn: 'count' } },
         layout: { x: 0, y: 0, w: 3, h: 2 },
       },
       {
         id: 'relations',
         type: 'metric',
-        title: 'Relations',
+        title: words.relations!,
         query: { source: 'relations', filters: [], aggregate: { fn: 'count' } },
         layout: { x: 3, y: 0, w: 3, h: 2 },
       },
       {
         id: 'entities-per-class',
         type: 'bar',
-        title: 'Entities per class',
+        title: words.perClass!,
         query: {
           source: 'entities',
           filters: [],
@@ -46,7 +87,7 @@ export function overviewDashboard(): {
       {
         id: 'relations-per-type',
         type: 'pie',
-        title: 'Relations per type',
+        title: words.perType!,
         query: {
           source: 'relations',
           filters: [],
@@ -58,7 +99,7 @@ export function overviewDashboard(): {
       {
         id: 'most-connected',
         type: 'table',
-        title: 'Most connected entities',
+        title: words.connected!,
         query: {
           source: 'entities',
           filters: [byClass],
@@ -72,7 +113,7 @@ export function overviewDashboard(): {
       {
         id: 'entities-per-document',
         type: 'bar',
-        title: 'Entities per document',
+        title: words.perDocument!,
         query: {
           source: 'entities',
           filters: [byClass],
@@ -84,7 +125,7 @@ export function overviewDashboard(): {
       {
         id: 'graph',
         type: 'graph',
-        title: 'Most connected entities and their relations',
+        title: words.graph!,
         query: {
           source: 'entities',
           filters: [byClass],

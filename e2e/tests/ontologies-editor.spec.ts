@@ -122,7 +122,14 @@ test('R2.18 R2.19 R2.20 R2.21 R4.03 R7.06 ontology from pasted YAML, edited into
   const rows = page.getByTestId('diff-row');
   await expect(rows.filter({ hasText: 'Invoice' }).first()).toContainText('Added');
   await expect(rows.filter({ hasText: 'works_for' })).toContainText('Removed');
-  await expect(rows.filter({ hasText: /^Removed.*Company$/ }).first()).toBeVisible();
+  // v2 was made from the editor's modifications: the rename shows as a rename (issue 17).
+  const renamed = rows
+    .filter({ hasText: /^Renamed/ })
+    .filter({ hasText: 'Supplier' })
+    .first();
+  await expect(renamed).toContainText('Company → Supplier');
+  await expect(renamed).toContainText('label');
+  await expect(rows.filter({ hasText: /^Removed.*Company$/ })).toHaveCount(0);
   await expectAccessible(page);
   await captureScreens(page, 'ontologies-diff');
 

@@ -1,6 +1,10 @@
 type PdfjsBundle = typeof import('./pdfjs-bundle');
 
 let loading: Promise<PdfjsBundle> | null = null;
+let sharedWorker: InstanceType<PdfjsBundle['pdfjs']['PDFWorker']> | null = null;
+
+/** The pdf.js worker every document is opened on (set once `loadPdfjs` resolved). */
+export const pdfWorker = () => sharedWorker ?? undefined;
 
 /**
  * pdf.js with its viewer components (one chunk) and its worker, fetched in parallel; called as soon
@@ -24,6 +28,10 @@ export function loadPdfjs(): Promise<PdfjsBundle> {
     ]);
     performance.mark('pdf:library-loaded');
     bundle.pdfjs.GlobalWorkerOptions.workerPort = port;
+    // One worker for every document, owned by no document: destroying one (leaving its page)
+    // no longer destroys the worker the next one is being opened on ("the worker is being
+    // destroyed", seen in CI when a page was left and another PDF opened at once).
+    sharedWorker = bundle.pdfjs.PDFWorker.create({ port });
     return bundle;
   })();
   loading.catch(() => (loading = null));

@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { loadPdfjs } from './load-pdfjs';
+import { loadPdfjs, pdfWorker } from './load-pdfjs';
 
 /** Opens PDF bytes with pdf.js (parsed in its worker). */
 async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
@@ -9,6 +9,7 @@ async function openPdf(data: ArrayBuffer): Promise<PDFDocumentProxy> {
   const document = await pdfjs.getDocument({
     data: new Uint8Array(data.slice(0)),
     isEvalSupported: false,
+    worker: pdfWorker(),
   }).promise;
   performance.mark('pdf:document-opened');
   return document;

@@ -82,6 +82,13 @@ export const ERROR_CODES = [
   'entity_not_found',
   'dashboard_not_found',
   'dashboard_query_invalid',
+  // Chat assistants
+  'chat_thread_not_found',
+  'chat_agent_unavailable',
+  'chat_context_invalid',
+  'chat_thread_full',
+  'chat_reply_in_progress',
+  'chat_llm_failed',
   // Files
   'upload_folder_not_found',
   'upload_not_found',

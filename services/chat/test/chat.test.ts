@@ -1,13 +1,33 @@
 import { buildChatApp, loadChatConfig, startChat } from '../src/index';
 
 describe('chat service', () => {
-  test('R1.07 GET / names the three agents', async () => {
+  test('R1.07 GET / names the three agents, those that answer today, and the provider', async () => {
     const app = await buildChatApp(loadChatConfig({}));
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.json()).toEqual({
       name: 'ontoloom-chat',
       agents: ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'],
+      available: ['ontology_assistant'],
+      provider: 'offline',
     });
+    const withLlm = await buildChatApp(
+      loadChatConfig({ LLM_BASE_URL: 'http://127.0.0.1:9/v1', LLM_MODEL: 'm' }),
+    );
+    expect((await withLlm.inject({ method: 'GET', url: '/' })).json()).toMatchObject({
+      provider: 'openai',
+    });
+    const forcedOffline = await buildChatApp(
+      loadChatConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+        LLM_MODEL: 'm',
+        CHAT_LLM_PROVIDER: 'offline',
+      }),
+    );
+    expect((await forcedOffline.inject({ method: 'GET', url: '/' })).json()).toMatchObject({
+      provider: 'offline',
+    });
+    await withLlm.close();
+    await forcedOffline.close();
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
     await app.close();
   });

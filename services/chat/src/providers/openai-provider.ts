@@ -50,6 +50,8 @@ export function openAiProvider(config: LlmConfig, timeoutMs: number): LlmProvide
           calls.set(fragment.index, call);
         }
       }
+      // The SDK ends an aborted stream quietly: a stopped reply must not pass for a whole one.
+      if (signal.aborted) throw new Error('The reply was stopped');
       return { text, toolCalls: [...calls.values()], tokens };
     },
   };

@@ -84,7 +84,8 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
   dashboard_query_invalid: 'La requête d’un widget n’est pas valide.',
   chat_thread_not_found: 'Cette conversation n’existe pas ou ne vous appartient pas.',
   chat_agent_unavailable: 'Cet assistant n’est pas encore disponible.',
-  chat_context_invalid: 'Cet assistant a besoin d’un autre contexte (une version d’ontologie ou une base de connaissances).',
+  chat_context_invalid:
+    'Cet assistant a besoin d’un autre contexte (une version d’ontologie ou une base de connaissances).',
   chat_thread_full: 'Cette conversation est pleine. Commencez-en une nouvelle.',
   chat_reply_in_progress: 'L’assistant répond encore. Attendez ou arrêtez la réponse.',
   chat_llm_failed: 'Le modèle de langage n’a pas répondu. Réessayez plus tard.',

@@ -81,6 +81,8 @@ export function ChatPanel({
       onOpenChange={(details) => onOpenChange(details.open)}
       placement="end"
       size="md"
+      lazyMount
+      unmountOnExit
       initialFocusEl={() => input.current}
     >
       <Portal>

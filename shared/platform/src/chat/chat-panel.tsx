@@ -1,6 +1,7 @@
 import type { ChatContext, ChatProposal } from '@ontoloom/contract';
 import { chatLimits } from '@ontoloom/contract';
 import {
+  Box,
   Button,
   CloseButton,
   Drawer,
@@ -136,52 +137,51 @@ export function ChatPanel({
                     </Button>
                   )}
                 </HStack>
-                <Stack
-                  as="ol"
+                <Box
                   role="log"
                   aria-live="polite"
                   aria-label={t('chat.messages')}
-                  gap="3"
-                  listStyleType="none"
                   flex="1"
                   overflowY="auto"
                 >
-                  {count === 0 && (
-                    <Text as="li" color="fg.muted" fontSize="sm">
-                      {t('chat.empty')}
-                    </Text>
-                  )}
-                  {chat.messages.map((message) => (
-                    <ChatMessageView
-                      key={message.id}
-                      role={message.role}
-                      content={message.content}
-                      status={message.status}
-                      toolCalls={message.tool_calls}
-                      proposal={message.proposal}
-                      renderProposal={renderProposal}
-                    />
-                  ))}
-                  {chat.pending && (
-                    <>
+                  <Stack as="ol" gap="3" listStyleType="none">
+                    {count === 0 && (
+                      <Text as="li" color="fg.muted" fontSize="sm">
+                        {t('chat.empty')}
+                      </Text>
+                    )}
+                    {chat.messages.map((message) => (
                       <ChatMessageView
-                        role="user"
-                        content={chat.pending.user}
-                        toolCalls={[]}
-                        proposal={null}
-                      />
-                      <ChatMessageView
-                        role="assistant"
-                        status="streaming"
-                        content={chat.pending.reply.content}
-                        toolCalls={chat.pending.reply.toolCalls}
-                        proposal={chat.pending.reply.proposal}
+                        key={message.id}
+                        role={message.role}
+                        content={message.content}
+                        status={message.status}
+                        toolCalls={message.tool_calls}
+                        proposal={message.proposal}
                         renderProposal={renderProposal}
                       />
-                    </>
-                  )}
+                    ))}
+                    {chat.pending && (
+                      <>
+                        <ChatMessageView
+                          role="user"
+                          content={chat.pending.user}
+                          toolCalls={[]}
+                          proposal={null}
+                        />
+                        <ChatMessageView
+                          role="assistant"
+                          status="streaming"
+                          content={chat.pending.reply.content}
+                          toolCalls={chat.pending.reply.toolCalls}
+                          proposal={chat.pending.reply.proposal}
+                          renderProposal={renderProposal}
+                        />
+                      </>
+                    )}
+                  </Stack>
                   <div ref={end} />
-                </Stack>
+                </Box>
                 {chat.error !== null && (
                   <Text role="alert" color="fg.error" fontSize="sm">
                     {errorText(chat.error)}

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatProposal, ChatStreamEvent } from '@ontoloom/contract';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { parseConfig, setConfig } from '../config/load-config';
@@ -95,6 +95,8 @@ function stubChatService() {
     const method = init.method ?? 'GET';
     if (url.pathname === '/threads' && method === 'GET') return json(stored.length ? [thread] : []);
     if (url.pathname === '/threads' && method === 'POST') return json(thread, 201);
+    if (url.pathname === `/threads/${THREAD}` && method === 'DELETE')
+      return new Response(null, { status: 204 });
     if (url.pathname === `/threads/${THREAD}` && method === 'GET')
       return json({ ...thread, messages: stored });
     if (url.pathname === `/threads/${THREAD}/messages`) {
@@ -270,4 +272,26 @@ test('R1.07 a refused message shows the error by its code', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Too many attempts. Wait a moment and try again.',
   );
+});
+
+test('R1.07 deleting a conversation asks first', async () => {
+  const service = stubChatService();
+  service.store([message(USER_ID, 'user', 'hello'), message(REPLY_ID, 'assistant', 'Hi')]);
+  const user = userEvent.setup();
+  render(
+    <PlatformProvider>
+      <Harness />
+    </PlatformProvider>,
+  );
+  expect(await screen.findByText('Hi')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  const confirm = await screen.findByRole('alert');
+  expect(confirm).toHaveTextContent('Delete this conversation?');
+  const deletes = () =>
+    (globalThis.fetch as jest.Mock).mock.calls.filter(
+      ([, init]) => (init as RequestInit | undefined)?.method === 'DELETE',
+    );
+  expect(deletes()).toHaveLength(0);
+  await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }));
+  await waitFor(() => expect(deletes()).toHaveLength(1));
 });

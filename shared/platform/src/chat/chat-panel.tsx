@@ -47,6 +47,7 @@ export function ChatPanel({
   const errorText = useErrorMessage();
   const chat = useChat({ agent, context, enabled: open });
   const [draft, setDraft] = useState('');
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
@@ -131,12 +132,40 @@ export function ChatPanel({
                       variant="ghost"
                       colorPalette="red"
                       disabled={chat.streaming}
-                      onClick={() => void chat.deleteThread(chat.threadId!)}
+                      onClick={() => setConfirmDelete(true)}
                     >
                       {t('chat.deleteThread')}
                     </Button>
                   )}
                 </HStack>
+                {confirmDelete && chat.threadId && (
+                  // Asked inline: a dialog over the drawer would fight its focus trap.
+                  <HStack
+                    role="alert"
+                    gap="2"
+                    wrap="wrap"
+                    borderWidth="1px"
+                    borderRadius="l2"
+                    p="2"
+                  >
+                    <Text flex="1" fontSize="sm">
+                      {t('chat.deleteTitle')} {t('chat.deleteBody')}
+                    </Text>
+                    <Button size="xs" variant="ghost" onClick={() => setConfirmDelete(false)}>
+                      {t('actions.cancel')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      colorPalette="red"
+                      onClick={() => {
+                        setConfirmDelete(false);
+                        void chat.deleteThread(chat.threadId!);
+                      }}
+                    >
+                      {t('chat.confirmDelete')}
+                    </Button>
+                  </HStack>
+                )}
                 <Box
                   role="log"
                   aria-live="polite"

@@ -145,7 +145,13 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
 
   const deleteThread = useCallback(
     async (id: string) => {
-      await chatRequest('deleteChatThread', { params: { thread_id: id } });
+      setError(null);
+      try {
+        await chatRequest('deleteChatThread', { params: { thread_id: id } });
+      } catch (caught) {
+        setError(caught);
+        return;
+      }
       if (id === threadId) setThreadId(null);
       queryClient.removeQueries({ queryKey: chatKeys.thread(id) });
       await queryClient.invalidateQueries({ queryKey: chatKeys.threads(agent, context) });

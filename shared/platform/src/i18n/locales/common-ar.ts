@@ -63,6 +63,9 @@ export const commonAr: CommonResources = {
   },
   confirm: { cancel: 'إلغاء', confirm: 'تأكيد' },
   chat: {
+    confirmDelete: 'حذف المحادثة',
+    deleteTitle: 'حذف هذه المحادثة؟',
+    deleteBody: 'تُحذف رسائلها؛ وتبقى النسخ التي طبّقتها.',
     threads: 'المحادثة',
     newThread: 'محادثة جديدة',
     newThreadOption: 'محادثة جديدة',

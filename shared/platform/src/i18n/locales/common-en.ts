@@ -58,6 +58,9 @@ export const commonEn = {
   },
   confirm: { cancel: 'Cancel', confirm: 'Confirm' },
   chat: {
+    confirmDelete: 'Delete conversation',
+    deleteTitle: 'Delete this conversation?',
+    deleteBody: 'Its messages are deleted; versions you applied stay.',
     threads: 'Conversation',
     newThread: 'New conversation',
     newThreadOption: 'New conversation',

@@ -63,6 +63,9 @@ export const commonFr: CommonResources = {
   },
   confirm: { cancel: 'Annuler', confirm: 'Confirmer' },
   chat: {
+    confirmDelete: 'Supprimer la conversation',
+    deleteTitle: 'Supprimer cette conversation ?',
+    deleteBody: 'Ses messages sont supprimés ; les versions appliquées restent.',
     threads: 'Conversation',
     newThread: 'Nouvelle conversation',
     newThreadOption: 'Nouvelle conversation',

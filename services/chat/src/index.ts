@@ -1,6 +1,7 @@
 import { buildChatApp } from './app';
 import { loadChatConfig } from './config';
 import { openDatabase } from './db/client';
+import { createThreadsRepo } from './threads/threads.repo';
 
 export { AGENT_NAMES, buildChatApp, type AgentName } from './app';
 export { loadChatConfig, type ChatConfig } from './config';
@@ -16,6 +17,10 @@ export async function startChat(
   const config = loadChatConfig(env);
   const database = await openDatabase(config);
   await database.migrate();
+  // Replies cut off by a stop or crash stay 'streaming' in the database: fail the stale ones.
+  await createThreadsRepo(database.db).failInterrupted(
+    new Date(Date.now() - config.replyTimeoutMs - 60_000),
+  );
   const app = await buildChatApp(config, database);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -93,3 +93,52 @@ describe('chat service', () => {
     );
   });
 });
+
+describe('chat service start-up', () => {
+  test('R1.07 a PGlite folder serves one chat process; a reply left streaming long ago is marked failed', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDatabase } = await import('../src/db/client');
+    const { createThreadsRepo } = await import('../src/threads/threads.repo');
+    const dataDir = mkdtempSync(join(tmpdir(), 'ontoloom-chat-test-'));
+    try {
+      const first = await openDatabase({ databaseUrl: undefined, dataDir });
+      await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(
+        /in use by another chat process/,
+      );
+      await first.migrate();
+      const repo = createThreadsRepo(first.db);
+      const thread = await repo.create({
+        userId: '00000000-0000-4000-8000-000000000001',
+        agent: 'ontology_assistant',
+        context: {
+          project_id: '00000000-0000-4000-8000-000000000002',
+          ontology_version_id: '00000000-0000-4000-8000-000000000003',
+        },
+        title: '',
+      });
+      const old = await repo.addMessage({
+        threadId: thread.id,
+        role: 'assistant',
+        content: 'half',
+        status: 'streaming',
+        createdAt: new Date(Date.now() - 3_600_000),
+      });
+      const live = await repo.addMessage({
+        threadId: thread.id,
+        role: 'assistant',
+        content: 'live',
+        status: 'streaming',
+      });
+      await repo.failInterrupted(new Date(Date.now() - 600_000));
+      const statuses = Object.fromEntries(
+        (await repo.messages(thread.id)).map((message) => [message.id, message.status]),
+      );
+      expect(statuses).toEqual({ [old.id]: 'failed', [live.id]: 'streaming' });
+      await first.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

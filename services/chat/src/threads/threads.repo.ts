@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { ChatAgent, ChatContext } from '@ontoloom/contract';
 import type { Database } from '../db/client';
 import { chatMessages, chatThreads, type ChatMessageRow } from '../db/schema/index';
@@ -103,6 +103,16 @@ export function createThreadsRepo(db: Database) {
         .where(eq(chatMessages.id, id))
         .returning();
       return row!;
+    },
+    /**
+     * Replies a stopped process left streaming, older than any reply may run (so another
+     * process's live reply is never touched): marked failed.
+     */
+    async failInterrupted(olderThan: Date) {
+      await db
+        .update(chatMessages)
+        .set({ status: 'failed' })
+        .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.createdAt, olderThan)));
     },
     async touch(threadId: string, credits: number, title?: string) {
       await db

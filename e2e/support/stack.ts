@@ -69,5 +69,7 @@ export const stack = {
     LLM_MODEL: 'e2e-model',
     LLM_API_KEY: 'e2e-key',
     LLM_MAX_RETRIES: '0',
+    // The chat journeys use the offline assistant (its deterministic grammar), not the stand-in.
+    CHAT_LLM_PROVIDER: 'offline',
   } as Record<string, string>,
 };

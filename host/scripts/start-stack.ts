@@ -245,6 +245,9 @@ async function startServices(runtimeDir: string) {
     PORT: String(chatPort),
     HOST: bindHost,
     WEB_URL: webUrl,
+    // The chat asks the API as the user, on the loopback it listens on.
+    API_URL: `http://${['0.0.0.0', '::'].includes(bindHost) ? '127.0.0.1' : bindHost}:${apiPort}`,
+    DATA_DIR: dataDir,
   });
 
   const database = env.DATABASE_URL

@@ -21,6 +21,10 @@ export function webJestConfig(displayName, overrides = {}) {
         },
       ],
     },
+    // eventsource-parser (the chat panel's stream reader) ships ES modules only.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?eventsource-parser/)',
+    ],
     ...overrides,
   };
 }

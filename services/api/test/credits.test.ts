@@ -125,4 +125,36 @@ describe.each(databases())('credits on $name', (database) => {
   test('credits usage needs a bearer', async () => {
     expect((await api.call('GET', '/api/llm-usage/credits-usage')).statusCode).toBe(401);
   });
+
+  test('R1.07 the chat service charges a reply to the user who asked, bounded, shown in the history', async () => {
+    const user = await api.activeUser('chatter');
+    const project_id = '00000000-0000-4000-8000-000000000001';
+    const reference = {
+      agent: 'ontology_assistant',
+      chat_thread_id: '00000000-0000-4000-8000-000000000002',
+      chat_message_id: '00000000-0000-4000-8000-000000000003',
+    };
+    const charged = await api.call('POST', '/api/llm-usage/charge', {
+      token: user.token,
+      body: { credits: 3, reason: 'chat', project_id, reference },
+    });
+    expectStatus(charged, 200);
+    expect(charged.json()).toMatchObject({ credits_used: 3 });
+    const history = await api.call('GET', '/api/llm-usage/history', { token: user.token });
+    expect(history.json<{ items: unknown[] }>().items).toEqual([
+      expect.objectContaining({ step: 'chat', credits: 3, project_id }),
+    ]);
+    // Bounded: no refund, no huge amount, no unknown field; signed in only.
+    for (const credits of [0, -5, 101, 1.5]) {
+      const refused = await api.call('POST', '/api/llm-usage/charge', {
+        token: user.token,
+        body: { credits, reason: 'chat', project_id, reference },
+      });
+      expect(refused.statusCode).toBe(422);
+    }
+    const anonymous = await api.call('POST', '/api/llm-usage/charge', {
+      body: { credits: 1, reason: 'chat', project_id, reference },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

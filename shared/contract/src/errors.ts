@@ -85,6 +85,13 @@ export const ERROR_CODES = [
   'dashboard_query_invalid',
   // A widget's query ran past its time limit (reported in that widget's error).
   'dashboard_query_timeout',
+  // Chat assistants
+  'chat_thread_not_found',
+  'chat_agent_unavailable',
+  'chat_context_invalid',
+  'chat_thread_full',
+  'chat_reply_in_progress',
+  'chat_llm_failed',
   // Files
   'upload_folder_not_found',
   'upload_not_found',

@@ -9,5 +9,7 @@ export * from './runs';
 export * from './ontologies';
 export * from './knowledge-bases';
 export * from './dashboards';
+export * from './chat';
+export { chatEndpoints } from './endpoints/chat';
 export * from './define-endpoint';
 export * from './endpoints/index';

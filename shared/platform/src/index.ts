@@ -166,3 +166,15 @@ export {
 } from './routing/unsaved-changes-guard';
 export { useRefreshData } from './query/use-refresh-data';
 export { AppHeader, AppMain, type AppHeaderProps } from './ui/app-frame';
+
+// Chat assistants
+export { ChatPanel, type ChatPanelProps } from './chat/chat-panel';
+export { ChatMessageView, type ChatMessageViewProps } from './chat/chat-message-view';
+export {
+  useChat,
+  chatKeys,
+  type UseChat,
+  type UseChatOptions,
+  type StreamingReply,
+} from './chat/use-chat';
+export { chatRequest, streamChatMessage } from './chat/chat-api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { noContentSchema, projectParamsSchema } from '../common';
-import { creditsUsageSchema } from '../credits';
+import { creditsUsageSchema, chatChargeBodySchema } from '../credits';
 import { defineEndpoint } from '../define-endpoint';
 import {
   projectCreateBodySchema,
@@ -69,6 +69,17 @@ export const creditsEndpoints = {
     auth: 'bearer',
     apiVersion: true,
     summary: "The signed-in user's credits for the current billing period",
+    tag: 'credits',
+  }),
+  chargeChatUsage: defineEndpoint({
+    method: 'POST',
+    path: '/api/llm-usage/charge',
+    body: chatChargeBodySchema,
+    response: creditsUsageSchema,
+    status: 200,
+    auth: 'bearer',
+    apiVersion: true,
+    summary: "Charge a chat reply to the signed-in user's credits (called by the chat service)",
     tag: 'credits',
   }),
 };

@@ -1,8 +1,9 @@
-import { Badge, Field, Heading, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { OntologyVersion, OntologyVersionDetail } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { diffOntologies, renamesOf, type DiffKind } from '../diff-ontologies';
+import { DiffTable } from '../../../components/diff-table';
+import { diffOntologies, renamesOf } from '../../../components/diff-ontologies';
 
 export type DiffPageProps = {
   versions: OntologyVersion[];
@@ -10,24 +11,10 @@ export type DiffPageProps = {
   after: OntologyVersionDetail | null;
 };
 
-const PALETTE: Record<DiffKind, string> = {
-  added: 'green',
-  removed: 'red',
-  changed: 'orange',
-  renamed: 'blue',
-};
-
 /** A diff between any two versions: added, removed and changed items. */
 export function DiffPage({ versions, before, after }: DiffPageProps) {
   const { t } = useTranslation('ontologies');
   const [, setSearchParams] = useSearchParams();
-  const shown = (value: unknown): string => {
-    if (Array.isArray(value)) return value.length ? value.join(', ') : t('version.none');
-    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-    return value === '' || value === undefined || value === null
-      ? t('version.none')
-      : String(value);
-  };
   const choose = (key: 'from' | 'to', id: string) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -69,73 +56,7 @@ export function DiffPage({ versions, before, after }: DiffPageProps) {
       {entries.length === 0 ? (
         <Text color="fg.muted">{t('diff.none')}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          {/* On a phone the kind moves under the name and values wrap: nothing is cut off. */}
-          <Table.Root
-            size="sm"
-            aria-label={t('diff.title')}
-            tableLayout={{ base: 'fixed', md: 'auto' }}
-          >
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader width={{ base: '6.5rem', md: 'auto' }}>
-                  {t('diff.change')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader hideBelow="md">{t('diff.entity')}</Table.ColumnHeader>
-                <Table.ColumnHeader width={{ base: '35%', md: 'auto' }}>
-                  {t('columns.name')}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t('diff.fields')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {entries.map((entry) => (
-                <Table.Row key={`${entry.entity}:${entry.name}`} data-testid="diff-row">
-                  <Table.Cell>
-                    <Badge colorPalette={PALETTE[entry.kind]}>
-                      {t(`diff.kinds.${entry.kind}`)}
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell hideBelow="md">{t(`diff.entities.${entry.entity}`)}</Table.Cell>
-                  <Table.Cell
-                    overflowWrap="anywhere"
-                    whiteSpace="normal"
-                    data-kind={t(`diff.entities.${entry.entity}`)}
-                    _before={{
-                      content: 'attr(data-kind)',
-                      display: { base: 'block', md: 'none' },
-                      color: 'fg.muted',
-                      textStyle: 'xs',
-                    }}
-                  >
-                    {entry.from ? (
-                      <>
-                        <Text as="del">{entry.from}</Text> → {entry.name}
-                      </>
-                    ) : (
-                      entry.name
-                    )}
-                  </Table.Cell>
-                  <Table.Cell overflowWrap="anywhere" whiteSpace="normal">
-                    <Stack as="ul" gap="0.5" listStyleType="none">
-                      {entry.changes.map((change) => (
-                        <li key={change.field}>
-                          <Text as="span" fontFamily="mono">
-                            {change.field}
-                          </Text>
-                          : <Text as="del">{shown(change.before)}</Text> →{' '}
-                          <Text as="ins" textDecoration="none" fontWeight="medium">
-                            {shown(change.after)}
-                          </Text>
-                        </li>
-                      ))}
-                    </Stack>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DiffTable entries={entries} />
       )}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { IntentLink, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { ontologyQueryOptions } from '../../../api/ontology-queries';
 import { downloadVersionYaml, exportFileName } from '../../../api/use-ontology-mutations';
+import { OntologyAssistant } from '../../../components/ontology-assistant';
 import { ContentTables } from './content-tables';
 
 // The graph library is the heaviest part of the remote: loaded when the tab opens.
@@ -55,6 +56,7 @@ export function VersionPage({ projectId, ontologyId, version }: VersionPageProps
           ) : null}
         </Stack>
         <HStack gap="2" wrap="wrap">
+          <OntologyAssistant projectId={projectId} version={version} />
           <Button variant="outline" onClick={() => void onExport()} loading={exporting}>
             {t('version.export')}
           </Button>

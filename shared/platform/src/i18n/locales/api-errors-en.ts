@@ -78,6 +78,13 @@ export const apiErrorsEn: Record<ErrorCode, string> = {
   entity_not_found: 'This entity does not exist in the knowledge base.',
   dashboard_query_invalid: 'A widget’s query is not valid.',
   dashboard_query_timeout: 'A widget took too long to compute.',
+  chat_thread_not_found: 'This conversation does not exist or is not yours.',
+  chat_agent_unavailable: 'This assistant is not available yet.',
+  chat_context_invalid:
+    'This assistant needs another context (an ontology version or a knowledge base).',
+  chat_thread_full: 'This conversation is full. Start a new one.',
+  chat_reply_in_progress: 'The assistant is still replying. Wait or stop the reply.',
+  chat_llm_failed: 'The language model did not answer. Try again later.',
   dashboard_not_found: 'This dashboard does not exist.',
   upload_folder_not_found: 'This upload has expired. Choose the files again.',
   upload_not_found: 'A file was not uploaded. Choose the files again.',

@@ -84,6 +84,13 @@ export const apiErrorsFr: Record<ErrorCode, string> = {
   entity_not_found: 'Cette entité n’existe pas dans la base de connaissances.',
   dashboard_query_invalid: 'La requête d’un widget n’est pas valide.',
   dashboard_query_timeout: 'Un widget a mis trop de temps à se calculer.',
+  chat_thread_not_found: 'Cette conversation n’existe pas ou ne vous appartient pas.',
+  chat_agent_unavailable: 'Cet assistant n’est pas encore disponible.',
+  chat_context_invalid:
+    'Cet assistant a besoin d’un autre contexte (une version d’ontologie ou une base de connaissances).',
+  chat_thread_full: 'Cette conversation est pleine. Commencez-en une nouvelle.',
+  chat_reply_in_progress: 'L’assistant répond encore. Attendez ou arrêtez la réponse.',
+  chat_llm_failed: 'Le modèle de langage n’a pas répondu. Réessayez plus tard.',
   dashboard_not_found: 'Ce tableau de bord n’existe pas.',
   upload_folder_not_found: 'Ce téléversement a expiré. Choisissez à nouveau les fichiers.',
   upload_not_found: 'Un fichier n’a pas été téléversé. Choisissez à nouveau les fichiers.',

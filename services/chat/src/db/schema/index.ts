@@ -1,0 +1,2 @@
+export * from './chat-threads';
+export * from './chat-messages';

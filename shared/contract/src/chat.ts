@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { idSchema, multilineText, timestampSchema } from './common';
+import { ontologyModificationSchema } from './ontology-document';
+
+/** The three assistants of the product; the browser config names them (…_AGENT_NAME). */
+export const CHAT_AGENT_NAMES = ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'] as const;
+export const chatAgentSchema = z.enum(CHAT_AGENT_NAMES);
+export type ChatAgent = z.infer<typeof chatAgentSchema>;
+
+/** What the chat service bounds, in one place: the panel checks the same numbers. */
+export const chatLimits = {
+  /** Characters of one user message. */
+  messageLength: 4000,
+  /** Messages (user and assistant) in one thread. */
+  threadMessages: 200,
+  /** Threads one user keeps per context. */
+  threadsPerContext: 100,
+} as const;
+
+/** Where a thread lives: an ontology version (ontology assistant) or a knowledge base. */
+export const chatContextSchema = z.strictObject({
+  project_id: idSchema,
+  ontology_version_id: idSchema.optional(),
+  knowledge_base_id: idSchema.optional(),
+});
+export type ChatContext = z.infer<typeof chatContextSchema>;
+
+/** A proposal of the ontology assistant: operations on `base_version_id`, applied by the user. */
+export const ontologyProposalSchema = z.object({
+  kind: z.literal('ontology_modifications'),
+  ontology_id: idSchema,
+  base_version_id: idSchema,
+  summary: z.string(),
+  ontology_modifications: z.array(ontologyModificationSchema).min(1),
+});
+export type OntologyProposal = z.infer<typeof ontologyProposalSchema>;
+
+/** Proposals by kind; the dashboard builder will add `dashboard_config` here. */
+export const chatProposalSchema = z.discriminatedUnion('kind', [ontologyProposalSchema]);
+export type ChatProposal = z.infer<typeof chatProposalSchema>;
+
+export const chatToolActivitySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  arguments: z.record(z.string(), z.unknown()),
+  /** A short outcome for the panel (never the data the tool read). */
+  result: z.string().optional(),
+  ok: z.boolean().optional(),
+});
+export type ChatToolActivity = z.infer<typeof chatToolActivitySchema>;
+
+export const chatMessageStatusSchema = z.enum(['complete', 'streaming', 'stopped', 'failed']);
+export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;
+
+export const chatMessageSchema = z.object({
+  id: idSchema,
+  thread_id: idSchema,
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  status: chatMessageStatusSchema,
+  tool_calls: z.array(chatToolActivitySchema),
+  proposal: chatProposalSchema.nullable(),
+  /** Credits this reply cost (0 for user messages). */
+  credits: z.number().nonnegative(),
+  created_at: timestampSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatThreadSchema = z.object({
+  id: idSchema,
+  agent: chatAgentSchema,
+  context: chatContextSchema,
+  title: z.string(),
+  credits_used: z.number().nonnegative(),
+  created_at: timestampSchema,
+  updated_at: timestampSchema,
+});
+export type ChatThread = z.infer<typeof chatThreadSchema>;
+
+export const chatThreadDetailSchema = chatThreadSchema.extend({
+  messages: z.array(chatMessageSchema),
+});
+export type ChatThreadDetail = z.infer<typeof chatThreadDetailSchema>;
+
+export const chatThreadCreateBodySchema = z.strictObject({
+  agent: chatAgentSchema,
+  context: chatContextSchema,
+});
+export type ChatThreadCreateBody = z.infer<typeof chatThreadCreateBodySchema>;
+
+export const chatThreadListQuerySchema = z.object({
+  agent: chatAgentSchema,
+  project_id: idSchema,
+  ontology_version_id: idSchema.optional(),
+  knowledge_base_id: idSchema.optional(),
+});
+export type ChatThreadListQuery = z.infer<typeof chatThreadListQuerySchema>;
+
+export const chatThreadParamsSchema = z.object({ thread_id: idSchema });
+export type ChatThreadParams = z.infer<typeof chatThreadParamsSchema>;
+
+export const chatMessageBodySchema = z.strictObject({
+  content: multilineText().trim().min(1).max(chatLimits.messageLength),
+});
+export type ChatMessageBody = z.infer<typeof chatMessageBodySchema>;
+
+/**
+ * The events of a streamed reply (`text/event-stream`, one JSON `data` per event): `message`
+ * first names the stored user and assistant messages, `done` carries the stored reply.
+ */
+export const chatStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({
+    event: z.literal('message'),
+    user_message: chatMessageSchema,
+    assistant_message_id: idSchema,
+  }),
+  z.object({ event: z.literal('delta'), text: z.string() }),
+  z.object({ event: z.literal('tool_call'), tool_call: chatToolActivitySchema }),
+  z.object({ event: z.literal('tool_result'), tool_call: chatToolActivitySchema }),
+  z.object({ event: z.literal('proposal'), proposal: chatProposalSchema }),
+  z.object({ event: z.literal('done'), message: chatMessageSchema }),
+  z.object({ event: z.literal('error'), code: z.string(), detail: z.string() }),
+]);
+export type ChatStreamEvent = z.infer<typeof chatStreamEventSchema>;
+export type ChatStreamEventName = ChatStreamEvent['event'];

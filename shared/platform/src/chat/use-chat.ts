@@ -1,0 +1,185 @@
+import type {
+  ChatContext,
+  ChatMessage,
+  ChatProposal,
+  ChatThread,
+  ChatToolActivity,
+} from '@ontoloom/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/api-error';
+import { chatRequest, streamChatMessage } from './chat-api';
+
+export type UseChatOptions = {
+  /** The agent's name, from the runtime config (…_AGENT_NAME). */
+  agent: string;
+  context: ChatContext;
+  /** Fetch only while the panel is open. */
+  enabled?: boolean;
+};
+
+/** The reply being streamed, shown until the stored message replaces it. */
+export type StreamingReply = {
+  content: string;
+  toolCalls: ChatToolActivity[];
+  proposal: ChatProposal | null;
+};
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  threads: (agent: string, context: ChatContext) =>
+    [...chatKeys.all, 'threads', agent, context] as const,
+  thread: (id: string) => [...chatKeys.all, 'thread', id] as const,
+};
+
+/** A conversation with one agent in one context: its threads, the open one, send and stop. */
+export function useChat({ agent, context, enabled = true }: UseChatOptions) {
+  const queryClient = useQueryClient();
+  const [threadId, setThreadId] = useState<string | null>(null);
+  /** "New thread" chosen: the next message starts one, the newest is not reopened meanwhile. */
+  const [draft, setDraft] = useState(false);
+  const [pending, setPending] = useState<{ user: string; reply: StreamingReply } | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const threads = useQuery({
+    queryKey: chatKeys.threads(agent, context),
+    queryFn: ({ signal }) =>
+      chatRequest('listChatThreads', { query: { agent, ...context }, signal }),
+    enabled,
+  });
+  const thread = useQuery({
+    queryKey: chatKeys.thread(threadId ?? ''),
+    queryFn: ({ signal }) =>
+      chatRequest('getChatThread', { params: { thread_id: threadId! }, signal }),
+    enabled: enabled && Boolean(threadId),
+  });
+
+  // Opening the panel shows the newest thread of the context.
+  useEffect(() => {
+    if (threadId === null && !draft && threads.data?.[0]) setThreadId(threads.data[0].id);
+  }, [threadId, draft, threads.data]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const refresh = useCallback(
+    async (id: string) => {
+      await queryClient.invalidateQueries({ queryKey: chatKeys.thread(id) });
+      await queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'threads'] });
+    },
+    [queryClient],
+  );
+
+  const newThread = useCallback(async (): Promise<ChatThread> => {
+    const created = await chatRequest('createChatThread', { body: { agent, context } });
+    setThreadId(created.id);
+    setDraft(false);
+    await queryClient.invalidateQueries({ queryKey: chatKeys.threads(agent, context) });
+    return created;
+  }, [agent, context, queryClient]);
+
+  const send = useCallback(
+    async (content: string) => {
+      setError(null);
+      let id = threadId;
+      const abort = new AbortController();
+      controller.current = abort;
+      setPending({ user: content, reply: { content: '', toolCalls: [], proposal: null } });
+      try {
+        id ??= (await newThread()).id;
+        await streamChatMessage(
+          id,
+          content,
+          (event) => {
+            setPending((current) => {
+              if (!current) return current;
+              const reply = current.reply;
+              switch (event.event) {
+                case 'delta':
+                  return { ...current, reply: { ...reply, content: reply.content + event.text } };
+                case 'tool_call':
+                  return {
+                    ...current,
+                    reply: { ...reply, toolCalls: [...reply.toolCalls, event.tool_call] },
+                  };
+                case 'tool_result':
+                  return {
+                    ...current,
+                    reply: {
+                      ...reply,
+                      toolCalls: reply.toolCalls.map((call) =>
+                        call.id === event.tool_call.id ? event.tool_call : call,
+                      ),
+                    },
+                  };
+                case 'proposal':
+                  return { ...current, reply: { ...reply, proposal: event.proposal } };
+                default:
+                  return current;
+              }
+            });
+            if (event.event === 'error') {
+              setError(
+                new ApiError({
+                  url: '',
+                  status: 502,
+                  body: { code: event.code, detail: event.detail },
+                }),
+              );
+            }
+          },
+          abort.signal,
+        );
+      } catch (caught) {
+        if (!abort.signal.aborted) setError(caught);
+      } finally {
+        controller.current = null;
+        if (id) await refresh(id);
+        setPending(null);
+      }
+    },
+    [threadId, newThread, refresh],
+  );
+
+  /** Stops the reply: closing the stream aborts it on the server, which keeps the partial text. */
+  const stop = useCallback(() => controller.current?.abort(), []);
+
+  const deleteThread = useCallback(
+    async (id: string) => {
+      setError(null);
+      try {
+        await chatRequest('deleteChatThread', { params: { thread_id: id } });
+      } catch (caught) {
+        setError(caught);
+        return;
+      }
+      if (id === threadId) setThreadId(null);
+      queryClient.removeQueries({ queryKey: chatKeys.thread(id) });
+      await queryClient.invalidateQueries({ queryKey: chatKeys.threads(agent, context) });
+    },
+    [agent, context, queryClient, threadId],
+  );
+
+  const messages: ChatMessage[] = thread.data?.messages ?? [];
+  return {
+    threads: threads.data ?? [],
+    threadsError: threads.error,
+    threadId,
+    selectThread: (id: string) => {
+      setDraft(false);
+      setThreadId(id);
+    },
+    startNewThread: () => {
+      setDraft(true);
+      setThreadId(null);
+    },
+    messages: threadId ? messages : [],
+    pending,
+    streaming: pending !== null,
+    error,
+    send,
+    stop,
+    deleteThread,
+  };
+}
+
+export type UseChat = ReturnType<typeof useChat>;

@@ -318,3 +318,49 @@ test('a refused file fails alone, can be removed, and an interrupted upload is r
   await expectAccessible(page);
   await captureScreens(page, 'document-markdown');
 });
+
+test('issue 17 a collection grows and shrinks: documents added by upload, removed after a confirmation, in French', async ({
+  page,
+}) => {
+  const user = await signedInUser(page, 'collections-grow');
+  const project = await createProject(user.token, 'Croissance');
+  await page.evaluate(() => localStorage.setItem('ontoloom.language', 'fr'));
+  await page.goto(`/projects/${project.id}/collections/active`);
+  await page.getByRole('button', { name: 'Nouvelle collection' }).first().click();
+  const create = page.getByRole('dialog', { name: 'Nouvelle collection de documents' });
+  await create.getByLabel('Nom').fill('Rapports');
+  await create.getByLabel('Choisir des fichiers').setInputFiles([makeHtml('rapport.html')]);
+  await expect(create.locator('[data-status="done"]')).toHaveCount(1);
+  await create.getByRole('button', { name: 'Créer la collection' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rapports' })).toBeVisible();
+
+  // Adding: the same name is made unique, the files upload at once, then join the collection.
+  await page.getByRole('button', { name: 'Ajouter des documents' }).click();
+  const add = page.getByRole('dialog', { name: 'Ajouter des documents' });
+  await add
+    .getByLabel('Choisir des fichiers')
+    .setInputFiles([makeHtml('rapport.html'), await makePdf('annexe.pdf', 1)]);
+  await expect(add.locator('[data-status="done"]')).toHaveCount(2);
+  await expect(add).toContainText('rapport (2).html');
+  await expectAccessible(page);
+  await captureScreens(page, 'collection-add-documents');
+  await add.getByRole('button', { name: 'Ajouter 2 documents' }).click();
+  const table = page.getByRole('table', { name: 'Documents' });
+  await expect(table.getByRole('row')).toHaveCount(4);
+
+  // Removing: a confirmation that says runs keep what they read.
+  await table
+    .getByRole('row')
+    .filter({ hasText: 'annexe.pdf' })
+    .locator('[data-part="control"]')
+    .click();
+  await expect(table.getByRole('checkbox', { name: 'Sélectionner annexe.pdf' })).toBeChecked();
+  await page.getByRole('button', { name: 'Retirer 1 document' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Retirer 1 document ?' });
+  await expect(confirm).toContainText('le gardent');
+  await captureScreens(page, 'collection-remove-documents');
+  await confirm.getByRole('button', { name: 'Retirer le document' }).click();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table).not.toContainText('annexe.pdf');
+  await expectAccessible(page);
+});

@@ -2,7 +2,5 @@ import { webJestConfig } from '@ontoloom/platform/jest-config';
 
 // ECharts and zrender ship ES modules only: jest transforms them like our own code.
 export default webJestConfig('remote-knowledge-bases', {
-  transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(echarts|zrender|tslib)/)',
-  ],
+  esmPackages: ['echarts', 'zrender', 'tslib'],
 });

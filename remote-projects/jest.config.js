@@ -1,6 +1,4 @@
 import { webJestConfig } from '@ontoloom/platform/jest-config';
 
-export default webJestConfig('remote-projects', {
-  // marked ships ESM only: compiled like our sources so jest's CommonJS runtime can load it.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?marked/)'],
-});
+// marked ships ESM only: compiled like our sources so jest's CommonJS runtime can load it.
+export default webJestConfig('remote-projects', { esmPackages: ['marked'] });

@@ -2,8 +2,16 @@
 //   import { webJestConfig } from '@ontoloom/platform/jest-config';
 //   export default webJestConfig('remote-auth');
 
-/** @returns {import('jest').Config} */
-export function webJestConfig(displayName, overrides = {}) {
+/** Packages that ship ES modules only, which jest transforms like our own code. */
+const ESM_PACKAGES = ['eventsource-parser'];
+
+/**
+ * `esmPackages`: more ES-module-only packages of this package's (added to the platform's: a
+ * remote's list never drops the chat panel's stream reader).
+ * @returns {import('jest').Config}
+ */
+export function webJestConfig(displayName, { esmPackages = [], ...overrides } = {}) {
+  const esm = [...ESM_PACKAGES, ...esmPackages].join('|');
   return {
     displayName,
     testEnvironment: '@ontoloom/platform/jest-environment',
@@ -21,10 +29,7 @@ export function webJestConfig(displayName, overrides = {}) {
         },
       ],
     },
-    // eventsource-parser (the chat panel's stream reader) ships ES modules only.
-    transformIgnorePatterns: [
-      '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?eventsource-parser/)',
-    ],
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esm})/)`],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { call } from './api';
+import { uploadCollection } from './collections';
 import type { FilePayload } from './documents';
 
 type Run = {
@@ -22,44 +23,12 @@ export async function runThroughApi(
   options: { runName: string; commit: boolean; collectionName?: string; versionId?: string },
 ) {
   const base = `/api/projects/${projectId}`;
-  const folder = await call<{ id: string }>('/api/upload_folders', { method: 'POST', token });
-  const documents: Record<string, string> = {};
-  for (const file of files) {
-    const target = await call<{ id: string; url: string; fields: string }>(
-      `/api/upload_folders/${folder.id}/upload_urls`,
-      {
-        method: 'POST',
-        token,
-        body: JSON.stringify({
-          file_name: file.name,
-          content_type: file.mimeType,
-          size_bytes: file.buffer.length,
-        }),
-      },
-    );
-    const form = new FormData();
-    for (const [key, value] of Object.entries(JSON.parse(target.fields) as Record<string, string>))
-      form.append(key, value);
-    form.append(
-      'file',
-      new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }),
-      file.name,
-    );
-    const uploaded = await fetch(target.url, { method: 'POST', body: form });
-    if (!uploaded.ok) throw new Error(`upload of ${file.name}: ${uploaded.status}`);
-    documents[file.name] = target.id;
-  }
-  const collection = await call<{ id: string }>(`${base}/documents_collections/unstructured`, {
-    method: 'POST',
+  const collection = await uploadCollection(
     token,
-    body: JSON.stringify({
-      name: options.collectionName ?? 'Supplier files',
-      description: '',
-      upload_folder_id: folder.id,
-      documents,
-      collection_type: 'unstructured',
-    }),
-  });
+    projectId,
+    options.collectionName ?? 'Supplier files',
+    files,
+  );
   let versionId = options.versionId;
   if (!versionId) {
     const ontology = await call<{ id: string }>(`${base}/ontologies`, {

@@ -1,7 +1,7 @@
 import type { ExtractionRun } from '@ontoloom/contract';
 import type { TFunction } from 'i18next';
 import { runChoiceOf } from '../api/run-choice';
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '@ontoloom/platform';
 
 /**
  * A run as a picker option, with where it stands: committed, finished (can be committed first),

@@ -103,6 +103,7 @@ export {
   type DocumentSpanSearch,
 } from './routing/document-link';
 export { ProvenanceList, type ProvenanceListProps } from './ui/provenance-list';
+export { SelectField, type SelectOption, type SelectFieldProps } from './ui/select-field';
 
 // UI kit
 export { system } from './ui/system';

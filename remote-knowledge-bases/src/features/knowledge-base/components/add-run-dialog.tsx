@@ -6,7 +6,7 @@ import { FormDialog, toaster, useDialogState, useErrorMessage } from '@ontoloom/
 import { useTranslation } from 'react-i18next';
 import { runsQueryOptions } from '../../../api/kb-queries';
 import { useAddKbRun } from '../../../api/use-kb-mutations';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export type AddRunDialogProps = {
   kb: KnowledgeBase;

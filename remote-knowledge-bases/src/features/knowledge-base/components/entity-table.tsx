@@ -6,7 +6,7 @@ import { ErrorView } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../api/format-number';
 import { kbEntitiesQueryOptions } from '../../../api/kb-queries';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export const ENTITY_PAGE_SIZE = 25;
 

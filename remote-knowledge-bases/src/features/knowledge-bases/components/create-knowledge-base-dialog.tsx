@@ -15,7 +15,7 @@ import { runChoiceOf } from '../../../api/run-choice';
 import { useCreateKb } from '../../../api/use-kb-mutations';
 import { CommitNotice } from '../../../components/commit-notice';
 import { runOption } from '../../../components/run-options';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export type CreateKnowledgeBaseDialogProps = {
   projectId: string;

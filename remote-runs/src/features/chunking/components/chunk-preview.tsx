@@ -5,7 +5,7 @@ import { useErrorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { usePreviewChunking, type RunScope } from '../../../api/use-run-mutations';
 import { ERROR_TEXT } from '../../../components/error-text';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export type ChunkPreviewProps = {
   run: TextExtractionRun;

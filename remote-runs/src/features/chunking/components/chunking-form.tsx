@@ -9,7 +9,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 import {
   CHUNKING_PRESETS,
   draftOf,

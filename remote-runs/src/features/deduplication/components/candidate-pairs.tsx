@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dedupCandidatesQueryOptions } from '../../../api/run-queries';
 import type { RunScope } from '../../../api/use-run-mutations';
 import { ERROR_TEXT } from '../../../components/error-text';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export type CandidatePairsProps = { scope: RunScope; classNames: string[] };
 

@@ -6,7 +6,7 @@ import { ConfirmDialog, ListEmptyState } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { finalResultsQueryOptions, ontologyVersionQueryOptions } from '../../../api/run-queries';
 import type { RunScope } from '../../../api/use-run-mutations';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 import { filterResults } from '../results-filter';
 import { EntityGroup, type EntityAction } from './entity-group';
 import { EditDialog, MergeDialog, RenameDialog, SplitDialog } from './modification-dialogs';

@@ -16,7 +16,7 @@ import {
   ontologyVersionsQueryOptions,
 } from '../../../api/run-queries';
 import { useCreateRun } from '../../../api/use-run-mutations';
-import { SelectField } from '../../../components/select-field';
+import { SelectField } from '@ontoloom/platform';
 
 export type CreateRunDialogProps = {
   projectId: string;

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import {
   applyOntologyModifications,
-  type ChatProposal,
+  type OntologyProposal,
   type OntologyVersionDetail,
 } from '@ontoloom/contract';
 import { IntentLink, useErrorMessage } from '@ontoloom/platform';
@@ -14,7 +14,7 @@ import { DiffTable } from './diff-table';
 export type AssistantProposalProps = {
   projectId: string;
   base: OntologyVersionDetail;
-  proposal: ChatProposal;
+  proposal: OntologyProposal;
 };
 
 /**

@@ -26,9 +26,11 @@ export function OntologyAssistant({ projectId, version }: OntologyAssistantProps
         agent={getConfig().ONTOLOGY_CHAT_AGENT_NAME}
         context={context}
         title={t('assistant.title', { number: version.version_number })}
-        renderProposal={(proposal) => (
-          <AssistantProposal projectId={projectId} base={version} proposal={proposal} />
-        )}
+        renderProposal={(proposal) =>
+          proposal.kind === 'ontology_modifications' ? (
+            <AssistantProposal projectId={projectId} base={version} proposal={proposal} />
+          ) : null
+        }
       />
     </>
   );

@@ -61,6 +61,7 @@ const reply: ChatMessage = {
       result: 'Proposed 1 change(s)',
     },
   ],
+  citations: [],
   proposal,
   credits: 1,
   created_at: now,

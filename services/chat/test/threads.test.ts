@@ -12,6 +12,11 @@ import { chatDatabases, startChatStack, type ChatStack } from './support/chat-st
 
 const ofKind = <K extends ChatStreamEvent['event']>(events: ChatStreamEvent[], kind: K) =>
   events.filter((event): event is Extract<ChatStreamEvent, { event: K }> => event.event === kind);
+/** The reply's ontology proposal (the only kind this agent makes). */
+const ontologyProposalOf = (events: ChatStreamEvent[]) => {
+  const proposal = ofKind(events, 'proposal')[0]?.proposal;
+  return proposal?.kind === 'ontology_modifications' ? proposal : undefined;
+};
 
 describe.each(chatDatabases())('chat service, ontology assistant offline, on $name', (database) => {
   let stack: ChatStack;
@@ -138,7 +143,7 @@ describe.each(chatDatabases())('chat service, ontology assistant offline, on $na
     const proposalOf = async (message: string) => {
       const sent = await stack.send(scope.user.token, thread.id, message);
       return {
-        proposal: ofKind(sent.events, 'proposal')[0]?.proposal,
+        proposal: ontologyProposalOf(sent.events),
         text: ofKind(sent.events, 'delta')
           .map((e) => e.text)
           .join(''),
@@ -215,7 +220,7 @@ describe.each(chatDatabases())('chat service, ontology assistant offline, on $na
     );
     const tools = ofKind(sent.events, 'tool_call').map((event) => event.tool_call.name);
     expect(tools).toEqual(['list_collections', 'read_sample_documents', 'propose_modifications']);
-    const proposal = ofKind(sent.events, 'proposal')[0]?.proposal;
+    const proposal = ontologyProposalOf(sent.events);
     const added = proposal?.ontology_modifications.map((m) =>
       m.op === 'add_class' ? m.class.name : m.op,
     );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idSchema, multilineText, timestampSchema } from './common';
+import { dashboardWriteBodySchema } from './dashboards';
 import { ontologyModificationSchema } from './ontology-document';
+import { provenanceSchema } from './results';
 
 /** The three assistants of the product; the browser config names them (…_AGENT_NAME). */
 export const CHAT_AGENT_NAMES = ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'] as const;
@@ -35,8 +37,24 @@ export const ontologyProposalSchema = z.object({
 });
 export type OntologyProposal = z.infer<typeof ontologyProposalSchema>;
 
-/** Proposals by kind; the dashboard builder will add `dashboard_config` here. */
-export const chatProposalSchema = z.discriminatedUnion('kind', [ontologyProposalSchema]);
+/**
+ * A proposal of the dashboard builder: a whole dashboard config, previewed in the panel and saved
+ * by the user (create when `dashboard_id` is null, else replace that dashboard).
+ */
+export const dashboardProposalSchema = z.object({
+  kind: z.literal('dashboard_config'),
+  knowledge_base_id: idSchema,
+  dashboard_id: idSchema.nullable(),
+  summary: z.string(),
+  dashboard: dashboardWriteBodySchema,
+});
+export type DashboardProposal = z.infer<typeof dashboardProposalSchema>;
+
+/** Proposals by kind. */
+export const chatProposalSchema = z.discriminatedUnion('kind', [
+  ontologyProposalSchema,
+  dashboardProposalSchema,
+]);
 export type ChatProposal = z.infer<typeof chatProposalSchema>;
 
 export const chatToolActivitySchema = z.object({
@@ -49,6 +67,28 @@ export const chatToolActivitySchema = z.object({
 });
 export type ChatToolActivity = z.infer<typeof chatToolActivitySchema>;
 
+/**
+ * What a knowledge-base chat answer rests on: an entity of the knowledge base, or a passage of a
+ * source document (its provenance, which opens the document at that span). `n` is the number the
+ * answer's text cites as `[n]`.
+ */
+export const chatCitationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('entity'),
+    n: z.number().int().positive(),
+    entity_id: idSchema,
+    label: z.string(),
+    class_name: z.string(),
+  }),
+  z.object({
+    kind: z.literal('passage'),
+    n: z.number().int().positive(),
+    document_name: z.string(),
+    provenance: provenanceSchema,
+  }),
+]);
+export type ChatCitation = z.infer<typeof chatCitationSchema>;
+
 export const chatMessageStatusSchema = z.enum(['complete', 'streaming', 'stopped', 'failed']);
 export type ChatMessageStatus = z.infer<typeof chatMessageStatusSchema>;
 
@@ -60,6 +100,8 @@ export const chatMessageSchema = z.object({
   status: chatMessageStatusSchema,
   tool_calls: z.array(chatToolActivitySchema),
   proposal: chatProposalSchema.nullable(),
+  /** Sources the reply cites (knowledge-base chat); empty for the other agents. */
+  citations: z.array(chatCitationSchema).default([]),
   /** Credits this reply cost (0 for user messages). */
   credits: z.number().nonnegative(),
   created_at: timestampSchema,
@@ -118,6 +160,7 @@ export const chatStreamEventSchema = z.discriminatedUnion('event', [
   z.object({ event: z.literal('tool_call'), tool_call: chatToolActivitySchema }),
   z.object({ event: z.literal('tool_result'), tool_call: chatToolActivitySchema }),
   z.object({ event: z.literal('proposal'), proposal: chatProposalSchema }),
+  z.object({ event: z.literal('citations'), citations: z.array(chatCitationSchema) }),
   z.object({ event: z.literal('done'), message: chatMessageSchema }),
   z.object({ event: z.literal('error'), code: z.string(), detail: z.string() }),
 ]);

@@ -47,6 +47,7 @@ export const messageOf = (row: ChatMessageRow): ChatMessage => ({
   status: row.status,
   tool_calls: row.toolCalls,
   proposal: row.proposal ?? null,
+  citations: [],
   credits: row.credits,
   created_at: row.createdAt.toISOString(),
 });

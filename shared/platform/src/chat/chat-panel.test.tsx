@@ -53,6 +53,7 @@ const message = (
   status: 'complete',
   tool_calls: [],
   proposal: null,
+  citations: [],
   credits: 0,
   created_at: now,
   ...extra,

@@ -1,19 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import pg from 'pg';
-import { API_VERSION, type ChunkingParameters, type ExtractionConfig } from '@ontoloom/contract';
+import { type ChunkingParameters, type ExtractionConfig } from '@ontoloom/contract';
 import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { parseOntologyYaml } from '@ontoloom/contract/ontology-yaml';
 import { extractDocument } from '@ontoloom/pipeline';
 import { chunkPages } from '@ontoloom/pipeline/chunking';
 import { skipDedup } from '@ontoloom/pipeline/dedup';
 import { createExtractor, type Entity, type Relation } from '@ontoloom/pipeline/extraction';
+import { client, printTable, startBenchApi, startProcess, stopProcess } from './api-process';
 import { fixed, heading, timeOnce } from './timing';
 
 // An extraction run end to end through the API, the queue and `pnpm worker` processes on
@@ -40,9 +35,6 @@ const CHUNKING: ChunkingParameters = {
   respect_pages: true,
 };
 const EXTRACTION: ExtractionConfig = { engine: 'rules', concurrency: 4 };
-
-const apiFolder = join(import.meta.dirname, '../../services/api');
-const tsx = ['--import', 'tsx'];
 
 // ---------------------------------------------------------------- documents
 
@@ -170,87 +162,6 @@ async function direct(
 
 // ---------------------------------------------------------------- through the API
 
-const freePort = async (): Promise<number> => {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-};
-
-/** A child process, resolved once it printed `ready` on stdout. */
-async function startProcess(script: string, env: Record<string, string>, ready: string) {
-  const child = spawn(process.execPath, [...tsx, script], {
-    cwd: apiFolder,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes(ready)) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (data: Buffer) => {
-      output += data.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${output}`)));
-  });
-  return child;
-}
-
-async function stopProcess(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function client(base: string) {
-  let token: string | undefined;
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        'api-version': API_VERSION,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-  return {
-    call,
-    async signIn(email: string, password: string) {
-      token = (await call<{ access_token: string }>('POST', '/api/auth/token', { email, password }))
-        .access_token;
-    },
-    async upload(folderId: string, name: string, data: Buffer): Promise<string> {
-      const target = await call<{ id: string; url: string; fields: string }>(
-        'POST',
-        `/api/upload_folders/${folderId}/upload_urls`,
-        { file_name: name, content_type: 'application/pdf', size_bytes: data.length },
-      );
-      const form = new FormData();
-      for (const [key, value] of Object.entries(JSON.parse(target.fields) as object))
-        form.append(key, String(value));
-      form.append('file', new Blob([new Uint8Array(data)]), name);
-      const response = await fetch(`${base}${new URL(target.url).pathname}`, {
-        method: 'POST',
-        body: form,
-      });
-      if (!response.ok) throw new Error(`upload ${name}: ${response.status}`);
-      return target.id;
-    },
-  };
-}
-
 type StepName = 'text_extraction' | 'chunking' | 'extraction';
 type RunDetail = {
   status: string;
@@ -322,37 +233,12 @@ export async function runRunsBench(): Promise<void> {
     `direct: ${totals.pages} pages, ${totals.chunks} chunks, ${totals.entities} entities, ${totals.relations} relations in ${fixed(inProcess.ms / 1000, 1)} s`,
   );
 
-  const server = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = 'ontoloom_bench';
-  const admin = new pg.Client({ connectionString: server.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const databaseUrl = new URL(server);
-  databaseUrl.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ontoloom-runs-bench-'));
-  const port = await freePort();
-  const email = 'bench-admin@ontoloom.test';
-  const password = 'bench-Password-1';
-  const env = {
-    DATABASE_URL: databaseUrl.toString(),
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_URL: `http://127.0.0.1:${port}`,
-    MAIL_DRIVER: 'outbox',
-    ADMIN_EMAIL: email,
-    ADMIN_PASSWORD: password,
-    IN_PROCESS_WORKER: 'false',
-    CREDITS_DEFAULT_QUOTA: '100000000',
-  };
+  const bench = await startBenchApi('ontoloom_bench', { IN_PROCESS_WORKER: 'false' });
   const children: ChildProcess[] = [];
   const results: { workers: number; total: number; steps: Record<string, number> }[] = [];
   try {
-    const apiProcess = await startProcess('src/server.ts', env, 'Ontoloom API');
-    children.push(apiProcess);
-    const api = client(`http://127.0.0.1:${port}`);
-    await api.signIn(email, password);
+    const api = client(bench.url);
+    await api.signIn(bench.email, bench.password);
     const project = await api.call<{ id: string }>('POST', '/api/projects', {
       name: 'Runs bench',
       description: '',
@@ -391,7 +277,7 @@ export async function runRunsBench(): Promise<void> {
     for (const count of WORKER_COUNTS) {
       const workers = await Promise.all(
         Array.from({ length: count }, () =>
-          startProcess('src/worker.ts', env, 'is working run jobs'),
+          startProcess('src/worker.ts', bench.env, 'is working run jobs'),
         ),
       );
       children.push(...workers);
@@ -401,9 +287,7 @@ export async function runRunsBench(): Promise<void> {
     }
   } finally {
     for (const child of children.reverse()) await stopProcess(child);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    await bench.close();
   }
 
   const pagesPerSecond = (ms: number) => fixed(totals.pages / (ms / 1000), 1);
@@ -424,15 +308,7 @@ export async function runRunsBench(): Promise<void> {
       ...STEPS.map((step) => fixed((result.steps[step] ?? 0) / 1000, 1)),
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  for (const row of rows)
-    console.log(
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join('  '),
-    );
+  printTable(rows);
   const [one, two] = results;
   if (one && two)
     console.log(

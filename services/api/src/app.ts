@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_VERSION, limits } from '@ontoloom/contract';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   createJsonSchemaTransform,
@@ -13,10 +14,16 @@ import { createApiKeysService } from './api-keys/api-keys.service';
 import { createAuthRepo } from './auth/auth.repo';
 import { authPlugin } from './auth/auth.routes';
 import { createAuthService } from './auth/auth.service';
+import {
+  createPrincipalCache,
+  PRINCIPALS_CHANNEL,
+  type PrincipalChanges,
+} from './auth/principal-cache';
+import { sha256 } from './auth/secrets';
 import { collectionsPlugin } from './collections/collections.plugin';
 import type { Config } from './config';
 import { creditsPlugin } from './credits/credits.routes';
-import type { Database } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import type { Authenticator } from './http/contract-route';
 import type { Core } from './http/domain-plugin';
 import { frameworkErrors, genReqId, registerErrorHandling } from './http/error-handler';
@@ -46,6 +53,8 @@ export type AppDeps = {
   /** Replaces the configured mail driver (e.g. an in-memory catcher). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL's LISTEN, so this process hears of sign-in changes made by the others. */
+  listen?: DatabaseHandle['listen'];
 };
 
 const DOCS_PREFIX = '/api/docs';
@@ -106,8 +115,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(periodicPlugin);
 
-  const usersRepo = createUsersRepo(db);
-  const authRepo = createAuthRepo(db);
+  // Who a bearer is, cached for a few seconds; every change forgets it here and, on PostgreSQL,
+  // in every other API process (NOTIFY).
+  const principals = createPrincipalCache({ ttlMs: config.authCacheSeconds * 1000, now });
+  const announce = (payload: string) => {
+    if (!deps.listen) return;
+    db.execute(sql`select pg_notify(${PRINCIPALS_CHANNEL}, ${payload})`).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'sign-in change not announced'),
+    );
+  };
+  const changes: PrincipalChanges = {
+    userChanged(userId) {
+      principals.forgetUser(userId);
+      announce(`user:${userId}`);
+    },
+    tokenRevoked(tokenHash) {
+      principals.forgetToken(tokenHash);
+      announce(`token:${tokenHash}`);
+    },
+  };
+  if (deps.listen) {
+    const unlisten = await deps.listen(PRINCIPALS_CHANNEL, (payload) =>
+      principals.onNotification(payload),
+    );
+    app.addHook('onClose', () => unlisten());
+  }
+  const usersRepo = createUsersRepo(db, changes);
+  const authRepo = createAuthRepo(db, changes);
   const outbox = createOutboxRepo(config.dataDir);
   const mailer = deps.mailer ?? createMailer({ config: config.mail, outbox, log: app.log, now });
   const { rateLimits } = config;
@@ -134,8 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiKeys = createApiKeysService({ usersRepo, now });
   const projectsRepo = createProjectsRepo(db);
   // A bearer is either a session token or an API key; each service knows its own prefix.
-  const authenticate: Authenticator = async (bearer) =>
-    (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer);
+  const authenticate: Authenticator = (bearer) =>
+    principals.resolve(
+      sha256(bearer),
+      async () => (await auth.authenticate(bearer)) ?? apiKeys.authenticate(bearer),
+    );
   const core: Core = {
     config,
     db,

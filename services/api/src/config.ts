@@ -25,6 +25,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().default('admin@ontoloom.local'),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(24),
+  // How long an API process trusts a bearer's user without the database (0: always ask).
+  // Changes through the API reach every process at once (NOTIFY); this bounds any other.
+  AUTH_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   ...storageEnvShape,
   PASSWORD_RESET_TOKEN_MINUTES: z.coerce.number().positive().default(60),
@@ -72,6 +75,7 @@ export type Config = {
   mail: { driver: 'outbox' | 'smtp'; smtpUrl: string | undefined; from: string };
   admin: { email: string; password: string | undefined };
   tokenTtlHours: number;
+  authCacheSeconds: number;
   logLevel: (typeof logLevels)[number];
   storage: StorageConfig;
   passwordResetTokenMinutes: number;
@@ -166,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { driver: e.MAIL_DRIVER, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    authCacheSeconds: e.AUTH_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     storage: toStorageConfig(e),
     passwordResetTokenMinutes: e.PASSWORD_RESET_TOKEN_MINUTES,

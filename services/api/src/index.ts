@@ -40,7 +40,12 @@ export async function startApi(
       usersRepo: createUsersRepo(database.db),
       now: () => new Date(),
     });
-    const app = await buildApp({ config, db: database.db, execMany: database.execMany });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      execMany: database.execMany,
+      listen: database.listen?.bind(database),
+    });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     // PORT=0 picks a free port: report the real one.

@@ -185,7 +185,7 @@ describe.each(databases())('project access on $name', (database) => {
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandling(app);
     const route = createContractRouter(app, {
-      authenticate: keys.authenticate,
+      authenticate: async (key) => (await keys.authenticate(key))?.user,
       projects: createProjectAccess(createProjectsRepo(api.db)),
     });
     const seen: string[] = [];

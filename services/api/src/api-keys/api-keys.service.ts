@@ -31,10 +31,11 @@ export function createApiKeysService(deps: { usersRepo: UsersRepo; now: () => Da
       return { api_key: key, masked_api_key: masked, api_key_created_at: at.toISOString() };
     },
 
-    /** The user behind an API key, or undefined for an unknown or rotated key. */
-    async authenticate(key: string): Promise<UserRow | undefined> {
+    /** The user behind an API key (which does not expire), or undefined for an unknown or rotated key. */
+    async authenticate(key: string): Promise<{ user: UserRow; expiresAt: null } | undefined> {
       if (!key.startsWith(API_KEY_PREFIX)) return undefined;
-      return usersRepo.findByApiKeyHash(sha256(key));
+      const user = await usersRepo.findByApiKeyHash(sha256(key));
+      return user && { user, expiresAt: null };
     },
   };
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { PrincipalChanges } from './principal-cache';
 import {
   accessTokens,
   emailVerificationTokens,
@@ -8,28 +9,41 @@ import {
   type UserRow,
 } from '../db/schema/index';
 
-export function createAuthRepo(db: Database) {
+export function createAuthRepo(db: Database, changes?: PrincipalChanges) {
+  // Every signed-in request not in the cache asks this: built once.
+  const userByToken = db
+    .select({ user: users, expiresAt: accessTokens.expiresAt })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
+        gt(accessTokens.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('auth_user_by_token');
   return {
     async insertAccessToken(row: { userId: string; tokenHash: string; expiresAt: Date }) {
       await db.insert(accessTokens).values(row);
     },
 
     /** The token's user, only while the token has not expired. */
-    async findUserByAccessToken(tokenHash: string, now: Date): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(accessTokens)
-        .innerJoin(users, eq(users.id, accessTokens.userId))
-        .where(and(eq(accessTokens.tokenHash, tokenHash), gt(accessTokens.expiresAt, now)));
-      return row?.user;
+    async findUserByAccessToken(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
+      const [row] = await userByToken.execute({ tokenHash, now });
+      return row;
     },
 
     async deleteAccessToken(tokenHash: string) {
       await db.delete(accessTokens).where(eq(accessTokens.tokenHash, tokenHash));
+      changes?.tokenRevoked(tokenHash);
     },
 
     async deleteAccessTokens(userId: string) {
       await db.delete(accessTokens).where(eq(accessTokens.userId, userId));
+      changes?.userChanged(userId);
     },
 
     async deleteExpiredAccessTokens(userId: string, now: Date) {
@@ -55,7 +69,7 @@ export function createAuthRepo(db: Database) {
      * `used_at IS NULL` guard makes the token single-use even under concurrent requests.
      */
     async consumeVerificationToken(tokenId: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const [token] = await tx
           .update(emailVerificationTokens)
           .set({ usedAt: now })
@@ -67,13 +81,15 @@ export function createAuthRepo(db: Database) {
             ),
           )
           .returning({ userId: emailVerificationTokens.userId });
-        if (!token) return false;
+        if (!token) return null;
         await tx
           .update(users)
           .set({ emailVerifiedAt: now, updatedAt: now })
           .where(and(eq(users.id, token.userId), isNull(users.emailVerifiedAt)));
-        return true;
+        return token.userId;
       });
+      if (userId) changes?.userChanged(userId);
+      return userId !== null;
     },
 
     async insertResetToken(row: { userId: string; tokenHash: string; expiresAt: Date }) {
@@ -94,7 +110,7 @@ export function createAuthRepo(db: Database) {
      * it single-use.
      */
     async consumeResetToken(tokenId: string, passwordHash: string, now: Date): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      const userId = await db.transaction(async (tx) => {
         const [token] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -106,7 +122,7 @@ export function createAuthRepo(db: Database) {
             ),
           )
           .returning({ userId: passwordResetTokens.userId });
-        if (!token) return false;
+        if (!token) return null;
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })
@@ -128,8 +144,10 @@ export function createAuthRepo(db: Database) {
             emailVerifiedAt: user?.emailVerifiedAt ?? now,
           })
           .where(eq(users.id, token.userId));
-        return true;
+        return token.userId;
       });
+      if (userId) changes?.userChanged(userId);
+      return userId !== null;
     },
   };
 }

@@ -263,8 +263,10 @@ export function createAuthService(deps: {
       await authRepo.deleteAccessTokens(user.id);
     },
 
-    /** The user behind a bearer token, or undefined when it is unknown or expired. */
-    async authenticate(accessToken: string): Promise<UserRow | undefined> {
+    /** The user behind a bearer token and its expiry, or undefined when unknown or expired. */
+    async authenticate(
+      accessToken: string,
+    ): Promise<{ user: UserRow; expiresAt: Date } | undefined> {
       if (!accessToken.startsWith(ACCESS_TOKEN_PREFIX)) return undefined;
       return authRepo.findUserByAccessToken(sha256(accessToken), now());
     },

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
 import { projects, type ProjectRow } from '../db/schema/index';
@@ -7,9 +7,24 @@ import { projects, type ProjectRow } from '../db/schema/index';
 export function createProjectsRepo(db: Database) {
   const owned = (ownerId: string, id: string) =>
     and(eq(projects.ownerId, ownerId), eq(projects.id, id));
+  // The hottest reads, built once (drizzle builds a query's SQL anew on every call otherwise).
+  const listAll = db
+    .select()
+    .from(projects)
+    .where(eq(projects.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .prepare('projects_list');
+  const findOne = db
+    .select()
+    .from(projects)
+    .where(
+      and(eq(projects.ownerId, sql.placeholder('ownerId')), eq(projects.id, sql.placeholder('id'))),
+    )
+    .prepare('projects_find');
 
   return {
     async list(ownerId: string, search: string | undefined): Promise<ProjectRow[]> {
+      if (!search) return listAll.execute({ ownerId });
       const filters: (SQL | undefined)[] = [eq(projects.ownerId, ownerId)];
       if (search) {
         const pattern = containsPattern(search);
@@ -23,7 +38,7 @@ export function createProjectsRepo(db: Database) {
     },
 
     async find(ownerId: string, id: string): Promise<ProjectRow | undefined> {
-      const [row] = await db.select().from(projects).where(owned(ownerId, id));
+      const [row] = await findOne.execute({ ownerId, id });
       return row;
     },
 

@@ -1,5 +1,6 @@
 import type { UserListQuery, UserSortField, UserStatus } from '@ontoloom/contract';
 import { and, asc, desc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PrincipalChanges } from '../auth/principal-cache';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
 import { users, userStatus, type NewUserRow, type UserRow } from '../db/schema/index';
@@ -17,7 +18,7 @@ const sortColumns: Record<UserSortField, AnyColumn> = {
   status: users.status,
 };
 
-export function createUsersRepo(db: Database) {
+export function createUsersRepo(db: Database, changes?: PrincipalChanges) {
   return {
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(users).values(row).returning();
@@ -66,6 +67,7 @@ export function createUsersRepo(db: Database) {
 
     async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
       const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+      changes?.userChanged(id);
       return row;
     },
 
@@ -80,6 +82,7 @@ export function createUsersRepo(db: Database) {
         .set(patch)
         .where(and(eq(users.id, id), eq(users.status, from)))
         .returning();
+      if (row) changes?.userChanged(id);
       return row;
     },
   };

@@ -49,6 +49,8 @@ export async function startTestApi(database: TestDatabase, env: Record<string, s
     config,
     db: handle.db,
     execMany: handle.execMany,
+    // On PostgreSQL sign-in changes are announced (NOTIFY), as between API processes.
+    listen: handle.listen?.bind(handle),
     now,
     logger: false,
   });

@@ -32,12 +32,22 @@ export const llm = {
   baseUrl: `http://127.0.0.1:${ports.llm}/v1`,
 };
 
-export const admin = { email: 'admin@e2e.ontoloom.test', password: 'e2e-admin-Password-1' };
+/**
+ * A stack this suite did not start (the docker-compose deployment: playwright.compose.config.ts)
+ * is named by E2E_WEB_URL, E2E_API_URL and its admin's E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD.
+ */
+const external = process.env.E2E_WEB_URL
+  ? { webUrl: process.env.E2E_WEB_URL, apiUrl: process.env.E2E_API_URL ?? '' }
+  : null;
+
+export const admin = external
+  ? { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' }
+  : { email: 'admin@e2e.ontoloom.test', password: 'e2e-admin-Password-1' };
 
 export const stack = {
   ports,
-  webUrl: `http://localhost:${ports.web}`,
-  apiUrl: `http://localhost:${ports.api}`,
+  webUrl: external?.webUrl ?? `http://localhost:${ports.web}`,
+  apiUrl: external?.apiUrl ?? `http://localhost:${ports.api}`,
   /** Origin of a registered remote in this stack. */
   remoteUrl: (name: RemoteName) => `http://localhost:${remotePorts[name]}`,
   /** Every registered remote's origin, in registry order (the order of remotes.json). */

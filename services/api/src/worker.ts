@@ -1,3 +1,5 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createRunsRuntime } from './runs/runs-runtime';
@@ -25,13 +27,43 @@ async function main() {
   });
   runtime.startWorker();
   console.log(`Ontoloom worker ${process.pid} is working run jobs.`);
+  const heartbeat = startHeartbeat(process.env.WORKER_HEALTH_FILE, () =>
+    database.db.execute(sql`select 1`),
+  );
   const stop = async () => {
+    clearInterval(heartbeat);
     await runtime.close();
     await database.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+}
+
+/** How often the worker proves it is alive (a container's healthcheck reads the file's time). */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * WORKER_HEALTH_FILE: touched after each successful database round trip, so a healthcheck can
+ * tell a worker that still reaches PostgreSQL from a stuck or cut-off one.
+ */
+function startHeartbeat(file: string | undefined, ping: () => Promise<unknown>) {
+  if (!file) return undefined;
+  const beat = async () => {
+    try {
+      await ping();
+      const now = new Date();
+      try {
+        utimesSync(file, now, now);
+      } catch {
+        writeFileSync(file, '');
+      }
+    } catch (error) {
+      console.warn(`worker heartbeat: ${(error as Error).message}`);
+    }
+  };
+  void beat();
+  return setInterval(() => void beat(), HEARTBEAT_MS).unref();
 }
 
 void main();

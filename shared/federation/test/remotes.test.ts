@@ -46,15 +46,29 @@ const unregisteredRemoteFolders = (root: string, remotes: readonly RemoteDefinit
       return builds && !remotes.some((remote) => remote.folder === folder);
     });
 
-/** Registered ports the `web` service of a docker-compose file does not publish. */
-const portsMissingFromCompose = (composeText: string, remotes: readonly RemoteDefinition[]) => {
-  const compose = parse(composeText) as { services?: { web?: { ports?: string[] } } };
-  const published = new Set(
-    (compose.services?.web?.ports ?? []).map((mapping) => Number(String(mapping).split(':')[0])),
-  );
-  return [HOST_APP.devPort, ...remotes.map((remote) => remote.devPort)].filter(
-    (port) => !published.has(port),
-  );
+type ComposeService = { ports?: string[]; build?: { args?: Record<string, string> } };
+
+/**
+ * What a docker-compose file lacks for the registry: a service per remote folder building that
+ * folder (APP) and publishing its port as `${REMOTE_<AREA>_PORT:-<dev port>}`, and the host's
+ * `${WEB_PORT:-<dev port>}`.
+ */
+const composeGaps = (composeText: string, remotes: readonly RemoteDefinition[]) => {
+  const services = (parse(composeText) as { services?: Record<string, ComposeService> }).services;
+  const gaps: string[] = [];
+  const expectService = (name: string, app: string, port: string) => {
+    const service = services?.[name];
+    if (service?.build?.args?.APP !== app) gaps.push(`${name}: build.args.APP ${app}`);
+    if (!service?.ports?.includes(`${port}:8080`)) gaps.push(`${name}: ports ${port}:8080`);
+  };
+  expectService('host', 'host', `\${WEB_PORT:-${HOST_APP.devPort}}`);
+  for (const remote of remotes)
+    expectService(
+      remote.folder,
+      remote.folder,
+      `\${${remotePortEnvKey(remote)}:-${remote.devPort}}`,
+    );
+  return gaps;
 };
 
 /** The development remotes.json: every remote on localhost at its dev port and current version. */
@@ -141,13 +155,15 @@ describe('the remote registry', () => {
     );
   });
 
-  test('docker-compose.yml publishes the host and every registered remote port', () => {
+  test('docker-compose.yml builds the host and every registered remote, each on its port', () => {
     const compose = readFileSync(path.join(repoRoot, 'docker-compose.yml'), 'utf8');
-    expect(portsMissingFromCompose(compose, registry)).toEqual([]);
-    // The check itself: a compose file without the last remote's port fails.
+    expect(composeGaps(compose, registry)).toEqual([]);
+    // The check itself: a compose file without the last remote fails.
     const last = registry.at(-1) as RemoteDefinition;
-    const without = `services:\n  web:\n    ports: ['3000:3000']\n`;
-    expect(portsMissingFromCompose(without, registry)).toContain(last.devPort);
+    const without = compose.replace(`\n  ${last.folder}:\n`, `\n  ${last.folder}-old:\n`);
+    expect(composeGaps(without, registry)).toContain(
+      `${last.folder}: build.args.APP ${last.folder}`,
+    );
   });
 
   test('host/public/remotes.json (the dev servers) lists every remote at its dev port and version', () => {

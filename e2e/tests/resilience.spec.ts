@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CONTRACT_VERSION_FIELD } from '@ontoloom/federation/runtime';
 import { expect, test } from '../support/test';
 import { stack } from '../support/stack';
 import { replaceStoredToken, signedInAdmin, signedInUser, storedToken } from '../support/session';
@@ -39,6 +40,52 @@ test('R2.30 a remote that cannot load shows the reload dialog and breaks only it
   await page.getByRole('alertdialog').getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByRole('button', { name: 'Create your first project' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('R2.30 a remote built for an API this app cannot serve is refused with the compatibility dialog', async ({
+  page,
+}) => {
+  // Ops deploy remote_projects 9.0.0, built for API 3.0.0, beside the current version and pin it.
+  const dist = resolve(import.meta.dirname, '../../remote-projects/dist');
+  const current = readFileSync(remotesFile, 'utf8');
+  const registry = JSON.parse(current) as { remotes: { name: string; entry: string }[] };
+  const entry = registry.remotes.find((remote) => remote.name === 'remote_projects')!;
+  const version = entry.entry.split('/').at(-2)!;
+  cpSync(join(dist, version), join(dist, '9.0.0'), { recursive: true });
+  const manifestFile = join(dist, '9.0.0', 'mf-manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData: Record<string, unknown>;
+  };
+  expect(manifest.metaData[CONTRACT_VERSION_FIELD]).toMatch(/^2\.\d+\.\d+$/);
+  manifest.metaData[CONTRACT_VERSION_FIELD] = '3.0.0';
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+  entry.entry = entry.entry.replace(`/${version}/`, '/9.0.0/');
+  writeFileSync(remotesFile, JSON.stringify(registry));
+  const refusedCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/9.0.0/') && !request.url().endsWith('/mf-manifest.json'))
+      refusedCode.push(request.url());
+  });
+  try {
+    await signedInAdmin(page);
+    await page.goto('/projects');
+    const dialog = page.getByRole('alertdialog');
+    await expect(
+      dialog.getByText('This part of the application does not match the server'),
+    ).toBeVisible();
+    await expect(dialog).toContainText('built for API 3.0.0');
+    await captureScreens(page, 'compatibility-dialog');
+    // Refused from its manifest: none of its code was fetched.
+    expect(refusedCode).toEqual([]);
+    // The other areas keep working.
+    await page.goto('/settings/users');
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  } finally {
+    writeFileSync(remotesFile, current);
+    rmSync(join(dist, '9.0.0'), { recursive: true, force: true });
+  }
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
 
 test('R4.06 a 401 mid-session clears the token and the cache and reloads to sign-in', async ({

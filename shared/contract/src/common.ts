@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from './errors';
 
-/** Value sent in the `Api-Version` header (spec section 9). */
-export const API_VERSION = '2.1.0';
+export { API_VERSION, apiVersionAccepts, parseApiVersion } from './api-version';
 /** Product (frontend + remotes) version (spec section 9). */
 export const PRODUCT_VERSION = '0.43.0';
 

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { API_VERSION } from '@ontoloom/contract/api-version';
+import { CONTRACT_VERSION_FIELD } from './runtime/contract-version';
 import { createSharedConfig } from './shared-singletons';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -45,6 +47,14 @@ export const remoteFederationOptions = ({
   exposes: Record<string, string>;
 }): FederationOptions => ({
   ...commonOptions,
+  // The manifest declares the contract (API) version the remote was built for: the host refuses
+  // a remote it cannot serve before running any of its code (runtime/error-plugin.ts).
+  manifest: {
+    additionalData: ({ stats }) => {
+      (stats.metaData as unknown as Record<string, unknown>)[CONTRACT_VERSION_FIELD] = API_VERSION;
+      return stats;
+    },
+  },
   name,
   filename: 'remoteEntry.js',
   exposes,

@@ -12,6 +12,9 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const hostDir = path.join(repoRoot, 'host');
 const remoteDir = path.join(repoRoot, 'remote-projects');
 
+import { API_VERSION } from '@ontoloom/contract/api-version';
+import { CONTRACT_VERSION_FIELD } from '../src/runtime/contract-version';
+
 type MfOptions = {
   name: string;
   filename?: string;
@@ -22,7 +25,7 @@ type MfOptions = {
     { singleton: boolean; eager: boolean; version?: string; requiredVersion: string | false }
   >;
   shareStrategy: string;
-  manifest: boolean;
+  manifest: boolean | { additionalData?: (args: { stats: { metaData: object } }) => unknown };
   dts: boolean;
   runtimePlugins?: string[];
 };
@@ -158,11 +161,17 @@ describe('defineRemoteConfig', () => {
     expect(config.output?.uniqueName).not.toBe(host().output?.uniqueName);
   });
 
-  test('loaded-first and manifest on; no runtime chunk', () => {
+  test('loaded-first and a manifest that declares the contract version; no runtime chunk', () => {
     const config = remote();
     const options = federationOptions(config);
     expect(options.shareStrategy).toBe('loaded-first');
-    expect(options.manifest).toBe(true);
+    const manifest = options.manifest as Exclude<MfOptions['manifest'], boolean>;
+    const stats = { metaData: { name: 'remote_projects' } };
+    manifest.additionalData?.({ stats });
+    expect(stats.metaData).toEqual({
+      name: 'remote_projects',
+      [CONTRACT_VERSION_FIELD]: API_VERSION,
+    });
     expect(options.dts).toBe(false);
     expect(config.optimization?.runtimeChunk).toBe(false);
   });

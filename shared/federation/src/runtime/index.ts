@@ -2,6 +2,11 @@
 export { RemoteLoadError, isRemoteLoadError } from './remote-load-error';
 export { remoteErrorPlugin } from './error-plugin';
 export {
+  checkRemoteContract,
+  CONTRACT_VERSION_FIELD,
+  RemoteIncompatibleError,
+} from './contract-version';
+export {
   loadRemoteRegistry,
   parseRemoteRegistry,
   RemoteRegistryError,

@@ -11,3 +11,16 @@ export const isModuleLoadError = (error: unknown, depth = 0): boolean => {
   if (LOAD_FAILURE_MESSAGE.test(error.message)) return true;
   return isModuleLoadError((error as Error & { cause?: unknown }).cause, depth + 1);
 };
+
+/** What a remote refused for its contract version says (federation's RemoteIncompatibleError). */
+export type IncompatibleRemote = { remote: string; builtFor: string; supported: string };
+
+/** The incompatible remote behind a load failure, if that is why it failed. */
+export const incompatibleRemoteOf = (error: unknown, depth = 0): IncompatibleRemote | undefined => {
+  if (!(error instanceof Error) || depth > 5) return undefined;
+  if (error.name === 'RemoteIncompatibleError') {
+    const { remote, builtFor, supported } = error as Error & Partial<IncompatibleRemote>;
+    return { remote: remote ?? '', builtFor: builtFor ?? '', supported: supported ?? '' };
+  }
+  return incompatibleRemoteOf((error as Error & { cause?: unknown }).cause, depth + 1);
+};

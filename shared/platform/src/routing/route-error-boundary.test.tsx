@@ -35,6 +35,30 @@ test('R2.30 a lazy module that fails to load shows the reload dialog; its button
   expect(window.sessionStorage.getItem(RELOAD_GUARD_KEY)).not.toBeNull();
 });
 
+test('R2.30 a remote refused for its contract version shows the compatibility dialog with both versions', async () => {
+  const incompatible = Object.assign(
+    new Error('Remote "remote_projects" was built for API 3.0.0'),
+    {
+      name: 'RemoteIncompatibleError',
+      remote: 'remote_projects',
+      builtFor: '3.0.0',
+      supported: '2.1.0',
+    },
+  );
+  const remoteError = Object.assign(
+    new Error('Remote "remote_projects" could not be loaded', { cause: incompatible }),
+    { name: 'RemoteLoadError' },
+  );
+  renderRoutes([
+    { path: '/', errorElement: <RouteErrorBoundary />, lazy: () => Promise.reject(remoteError) },
+  ]);
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent('This part of the application does not match the server');
+  expect(dialog).toHaveTextContent('built for API 3.0.0, but the application serves API 2.1.0');
+  await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+  expect(reloadPage).toHaveBeenCalledTimes(1);
+});
+
 test('R2.30 a remote load failure is recognised by its RemoteLoadError name', async () => {
   const remoteError = Object.assign(new Error('Remote "remote_projects" could not be loaded'), {
     name: 'RemoteLoadError',

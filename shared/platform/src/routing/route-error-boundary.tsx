@@ -5,7 +5,7 @@ import { ApiError, isNotFoundError } from '../api/api-error';
 import { ErrorView } from '../ui/error-view';
 import { NotFoundView } from '../ui/not-found-view';
 import { ReloadDialog } from '../ui/reload-dialog';
-import { isModuleLoadError } from './module-load-error';
+import { incompatibleRemoteOf, isModuleLoadError } from './module-load-error';
 
 const routeResponseError = (error: { status: number; statusText: string; data: unknown }) =>
   new ApiError({ url: '', status: error.status, body: error.data, statusText: error.statusText });
@@ -25,7 +25,7 @@ export const RouteErrorBoundary = () => {
     if (!moduleLoadFailed) console.error(error);
   }, [error, moduleLoadFailed]);
 
-  if (moduleLoadFailed) return <ReloadDialog />;
+  if (moduleLoadFailed) return <ReloadDialog incompatible={incompatibleRemoteOf(error)} />;
   if (isNotFoundError(error)) return <NotFoundView code={error.code} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
 

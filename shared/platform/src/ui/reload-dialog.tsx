@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { IncompatibleRemote } from '../routing/module-load-error';
 import { reloadPage } from '../session/reload-page';
 
 /** sessionStorage key remembering when the dialog last reloaded the page. */
@@ -31,9 +32,10 @@ export const reloadWithGuard = (): void => {
 
 /**
  * Shown when a lazy module or a remote fails to load (R2.30): the page must be reloaded to
- * pick up the deployed chunks. Never reloads by itself; after a recent reload it says so.
+ * pick up the deployed chunks. Never reloads by itself; after a recent reload it says so. A
+ * remote refused for the contract version it was built for gets the compatibility wording.
  */
-export const ReloadDialog = () => {
+export const ReloadDialog = ({ incompatible }: { incompatible?: IncompatibleRemote } = {}) => {
   const { t } = useTranslation('common');
   const [stillFailing] = useState(reloadedRecently);
   return (
@@ -43,10 +45,19 @@ export const ReloadDialog = () => {
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{t('reload.title')}</Dialog.Title>
+              <Dialog.Title>
+                {incompatible ? t('reload.incompatibleTitle') : t('reload.title')}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{t('reload.body')}</Text>
+              <Text>
+                {incompatible
+                  ? t('reload.incompatibleBody', {
+                      builtFor: incompatible.builtFor,
+                      supported: incompatible.supported,
+                    })
+                  : t('reload.body')}
+              </Text>
               {stillFailing && (
                 <Text marginTop="3" color="fg.muted">
                   {t('reload.stillFailing')}

@@ -40,6 +40,9 @@ export const commonEn = {
     body: 'Part of the application could not be loaded. Reload the page to continue.',
     action: 'Reload',
     stillFailing: 'It still does not load. Check your connection or try again later.',
+    incompatibleTitle: 'This part of the application does not match the server',
+    incompatibleBody:
+      'This part was built for API {{builtFor}}, but the application serves API {{supported}}, so it was not loaded. Reload the page; if this message stays, an administrator must deploy or pin a compatible version.',
   },
   fields: { name: 'Name', description: 'Description' },
   unsaved: {

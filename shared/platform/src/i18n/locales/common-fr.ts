@@ -45,6 +45,9 @@ export const commonFr: CommonResources = {
     body: "Une partie de l'application n'a pas pu être chargée. Rechargez la page pour continuer.",
     action: 'Recharger',
     stillFailing: 'Le chargement échoue toujours. Vérifiez votre connexion ou réessayez plus tard.',
+    incompatibleTitle: "Cette partie de l'application ne correspond pas au serveur",
+    incompatibleBody:
+      "Cette partie a été construite pour l'API {{builtFor}}, mais l'application sert l'API {{supported}} : elle n'a donc pas été chargée. Rechargez la page ; si ce message persiste, un administrateur doit déployer ou épingler une version compatible.",
   },
   fields: { name: 'Nom', description: 'Description' },
   unsaved: {

@@ -21,7 +21,6 @@ ARG APP
 RUN test -n "${APP}" || (echo "--build-arg APP=host or remote-<area>" >&2; exit 1)
 RUN pnpm install --offline --frozen-lockfile --filter "./${APP}..." --filter "@ontoloom/host..." \
  && pnpm --filter "./${APP}" build \
- && node deploy/web/precompress.mjs "${APP}/dist" \
  && mkdir -p /out/etc /out/bin \
  && if [ "${APP}" = host ]; then \
       cp deploy/web/host.Caddyfile /out/etc/Caddyfile \

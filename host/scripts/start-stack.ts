@@ -109,6 +109,24 @@ function requireBuild(path: string, what: string) {
 
 type HeadersOf = () => Record<string, string>;
 
+/** Content-hashed bundle names (`main.9aa7c688.js`): their content never changes. */
+const HASHED = /\.[0-9a-f]{8}\.(js|mjs|css)$/;
+
+/**
+ * Hashed files are cached for good; what names them (HTML, manifests, remote entries) never;
+ * anything else is revalidated. Brotli or gzip files written at build time are sent when the
+ * browser accepts them (`preCompressed`).
+ */
+function cacheControlFor(path: string): string {
+  if (
+    path.endsWith('.html') ||
+    path.endsWith('mf-manifest.json') ||
+    path.endsWith('remoteEntry.js')
+  )
+    return 'no-store';
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Every web origin sends the same security headers (CSP, no framing, nosniff, referrer policy). */
 function withSecurityHeaders(app: FastifyInstance, securityHeaders: HeadersOf) {
   app.addHook('onRequest', async (_request, reply) => {
@@ -136,9 +154,10 @@ async function serveHost(
   await app.register(fastifyStatic, {
     root: webDir,
     index: 'index.html',
-    // The shell's HTML names the current bundles, so it is never cached; bundles are hashed.
+    preCompressed: true,
+    cacheControl: false,
     setHeaders: (reply, path) => {
-      if (path.endsWith('.html')) reply.header('cache-control', 'no-store');
+      reply.header('cache-control', cacheControlFor(path));
     },
   });
   app.setNotFoundHandler((request, reply) => {
@@ -157,14 +176,17 @@ async function serveRemote(
 ): Promise<FastifyInstance> {
   const app = Fastify();
   withSecurityHeaders(app, securityHeaders);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
-    // Manifests name the current chunks; chunks themselves are content-hashed.
-    if (request.url.endsWith('mf-manifest.json') || request.url.endsWith('remoteEntry.js')) {
-      reply.header('cache-control', 'no-store');
-    }
   });
-  await app.register(fastifyStatic, { root: join(repoRoot, remote.dir, 'dist') });
+  await app.register(fastifyStatic, {
+    root: join(repoRoot, remote.dir, 'dist'),
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
   await app.listen({ port: remote.port, host: bindHost });
   return app;
 }

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { constants as zlibConstants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
+import {
+  rspack,
+  type Configuration,
+  type RspackPluginInstance,
+  type RuleSetRule,
+} from '@rspack/core';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { configEnvDefinitions } from './config-env';
 
 export type Mode = 'development' | 'production';
@@ -42,6 +49,33 @@ export type BaseConfigOptions = {
   entry: Configuration['entry'];
 };
 
+/** Text assets worth compressing; not mf-manifest.json, which the federation plugin rewrites late. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg)$/;
+
+/**
+ * Brotli and gzip files beside each bundle at build time, so servers (`pnpm start`'s static
+ * servers, the Caddy images) send them without compressing on every request.
+ */
+const precompressionPlugins = () =>
+  [
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+    new CompressionPlugin<ZlibOptions>({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: 1024,
+      minRatio: 0.9,
+    }),
+  ] as unknown as RspackPluginInstance[];
+
 /** Everything hosts and remotes have in common; federation and HTML are added by the callers. */
 export const createBaseConfig = ({
   name,
@@ -75,7 +109,10 @@ export const createBaseConfig = ({
       swcRule(mode, /\.jsx$/, true),
     ],
   },
-  plugins: [new rspack.DefinePlugin(configEnvDefinitions())],
+  plugins: [
+    new rspack.DefinePlugin(configEnvDefinitions()),
+    ...(mode === 'production' ? precompressionPlugins() : []),
+  ],
   optimization: {
     // Module Federation needs the runtime inside each entry (RUNTIME-001 otherwise).
     runtimeChunk: false,
@@ -83,12 +120,27 @@ export const createBaseConfig = ({
   performance: { hints: false },
 });
 
+/**
+ * What the host's page paints before any script has run: the brand and a spinner, centred, in
+ * plain CSS (React replaces it on its first render). Users see the app at once, not a blank page
+ * while the shell's bundles load; no inline script, so the CSP stays as it is.
+ */
+const BOOT_SHELL = `<div class="boot" role="status" aria-label="Loading Ontoloom"><span class="boot-brand">Ontoloom</span><span class="boot-spinner"></span></div>`;
+const BOOT_STYLE = `<style>
+      .boot { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
+      .boot-brand { font-size: 1.5rem; font-weight: 700; color: #18181b; }
+      .boot-spinner { width: 28px; height: 28px; border: 3px solid #d4e4e1; border-top-color: #0f5d56; border-radius: 50%; animation: boot-spin 0.8s linear infinite; }
+      @keyframes boot-spin { to { transform: rotate(360deg); } }
+      @media (prefers-reduced-motion: reduce) { .boot-spinner { animation: none; } }
+    </style>`;
+
 export const htmlPlugin = ({
   title,
   chunks,
   filename = 'index.html',
   publicPath,
   favicon,
+  bootShell = false,
 }: {
   title: string;
   chunks?: string[];
@@ -97,6 +149,8 @@ export const htmlPlugin = ({
   publicPath?: string;
   /** Icon file copied beside the page and linked from it (no request for a missing /favicon.ico). */
   favicon?: string;
+  /** Paint the brand and a spinner before the scripts run (the host's page). */
+  bootShell?: boolean;
 }) =>
   new rspack.HtmlRspackPlugin({
     filename,
@@ -109,10 +163,10 @@ export const htmlPlugin = ({
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${bootShell ? `\n    ${BOOT_STYLE}` : ''}
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">${bootShell ? BOOT_SHELL : ''}</div>
   </body>
 </html>`,
   });

@@ -39,7 +39,7 @@ export const defineHostConfig = ({
     plugins: [
       ...(base.plugins ?? []),
       new ModuleFederationPlugin(hostFederationOptions({ name, rootDir })),
-      htmlPlugin({ title, favicon: hostFavicon(rootDir) }),
+      htmlPlugin({ title, favicon: hostFavicon(rootDir), bootShell: true }),
     ],
     devServer: {
       port: devPort,

@@ -47,7 +47,7 @@ export const messageOf = (row: ChatMessageRow): ChatMessage => ({
   status: row.status,
   tool_calls: row.toolCalls,
   proposal: row.proposal ?? null,
-  citations: [],
+  citations: row.citations,
   credits: row.credits,
   created_at: row.createdAt.toISOString(),
 });

@@ -1,4 +1,4 @@
-import type { ChatProposal, ChatToolActivity } from '@ontoloom/contract';
+import type { ChatCitation, ChatProposal, ChatToolActivity } from '@ontoloom/contract';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { chatThreads } from './chat-threads';
 
@@ -14,6 +14,8 @@ export const chatMessages = pgTable(
     status: text('status').$type<'complete' | 'streaming' | 'stopped' | 'failed'>().notNull(),
     toolCalls: jsonb('tool_calls').$type<ChatToolActivity[]>().notNull().default([]),
     proposal: jsonb('proposal').$type<ChatProposal | null>(),
+    /** The sources a reply cites as [1], [2]… (knowledge-base chat); empty for the other agents. */
+    citations: jsonb('citations').$type<ChatCitation[]>().notNull().default([]),
     credits: integer('credits').notNull().default(0),
     /** Tokens the provider reported for this reply (prompt + completion); 0 offline. */
     tokens: integer('tokens').notNull().default(0),

@@ -21,6 +21,7 @@ import {
   type RemoteDefinition,
 } from '@ontoloom/federation/remotes';
 import { createWebSecurityHeaders } from './security-headers';
+import { NO_STORE, staticFiles } from './static-files';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -109,24 +110,6 @@ function requireBuild(path: string, what: string) {
 
 type HeadersOf = () => Record<string, string>;
 
-/** Content-hashed bundle names (`main.9aa7c688.js`): their content never changes. */
-const HASHED = /\.[0-9a-f]{8}\.(js|mjs|css)$/;
-
-/**
- * Hashed files are cached for good; what names them (HTML, manifests, remote entries) never;
- * anything else is revalidated. Brotli or gzip files written at build time are sent when the
- * browser accepts them (`preCompressed`).
- */
-function cacheControlFor(path: string): string {
-  if (
-    path.endsWith('.html') ||
-    path.endsWith('mf-manifest.json') ||
-    path.endsWith('remoteEntry.js')
-  )
-    return 'no-store';
-  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
 /** Every web origin sends the same security headers (CSP, no framing, nosniff, referrer policy). */
 function withSecurityHeaders(app: FastifyInstance, securityHeaders: HeadersOf) {
   app.addHook('onRequest', async (_request, reply) => {
@@ -141,7 +124,7 @@ async function serveHost(
 ): Promise<FastifyInstance> {
   const app = Fastify();
   withSecurityHeaders(app, securityHeaders);
-  const noStore = { 'cache-control': 'no-store' };
+  const noStore = { 'cache-control': NO_STORE };
   // Read on every request: editing these files re-points remotes without a rebuild or restart.
   for (const file of ['remotes.json', 'config.json']) {
     app.get(`/${file}`, (_request, reply) => {
@@ -151,15 +134,8 @@ async function serveHost(
         .send(readFileSync(join(runtimeDir, file)));
     });
   }
-  await app.register(fastifyStatic, {
-    root: webDir,
-    index: 'index.html',
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path));
-    },
-  });
+  // The shell's HTML names the current bundles, so it is never stored; bundles are hashed.
+  await app.register(fastifyStatic, { ...staticFiles(webDir), index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return reply.code(404).send({ detail: 'Not found' });
@@ -179,14 +155,8 @@ async function serveRemote(
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
   });
-  await app.register(fastifyStatic, {
-    root: join(repoRoot, remote.dir, 'dist'),
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControlFor(path));
-    },
-  });
+  // Manifests and remoteEntry.js name the current chunks (never stored); chunks are hashed.
+  await app.register(fastifyStatic, staticFiles(join(repoRoot, remote.dir, 'dist')));
   await app.listen({ port: remote.port, host: bindHost });
   return app;
 }

@@ -28,6 +28,12 @@ const start = async () => {
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
 
+  // remotes.json and the language load while config.json does: none of them waits on another.
+  const registryAndLanguage = Promise.allSettled([
+    loadRemoteRegistry({ url: '/remotes.json' }),
+    initI18n(),
+  ]);
+
   let config;
   try {
     config = await loadConfig('/config.json');
@@ -42,10 +48,7 @@ const start = async () => {
     console.error('Monitoring failed to start', error),
   );
 
-  const [registry] = await Promise.allSettled([
-    loadRemoteRegistry({ url: '/remotes.json' }),
-    initI18n(),
-  ]);
+  const [registry] = await registryAndLanguage;
   if (registry.status === 'rejected') {
     // Without a registry every remote area fails to load and shows the reload dialog.
     console.error(registry.reason);

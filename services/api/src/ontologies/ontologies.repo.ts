@@ -1,4 +1,4 @@
-import type { OntologyModification } from '@ontoloom/contract';
+import { unpackModifications } from './stored-modifications';
 import {
   and,
   desc,
@@ -41,7 +41,7 @@ const {
   ...summaryColumns
 } = getTableColumns(ontologyVersions);
 const contentJson = sql<string>`${ontologyVersions.content}::text`;
-const modificationsJson = sql<string | null>`${ontologyVersions.modifications}::text`;
+const storedModifications = ontologyVersions.modifications;
 
 /** Queries are scoped to a project; the service checks the project belongs to the caller first. */
 export function createOntologiesRepo(db: Database) {
@@ -64,7 +64,7 @@ export function createOntologiesRepo(db: Database) {
   // Versions are reached through their ontology, so the project scope holds for them too.
   const selectVersions = (projectId: string, filter?: SQL) =>
     db
-      .select({ version: summaryColumns, contentJson, modificationsJson })
+      .select({ version: summaryColumns, contentJson, storedModifications })
       .from(ontologyVersions)
       .innerJoin(ontologies, eq(ontologies.id, ontologyVersions.ontologyId))
       .where(and(eq(ontologies.projectId, projectId), filter));
@@ -131,7 +131,7 @@ export function createOntologiesRepo(db: Database) {
         row && {
           ...row.version,
           contentJson: row.contentJson,
-          modificationsJson: row.modificationsJson,
+          modificationsJson: unpackModifications(row.storedModifications),
         }
       );
     },
@@ -144,7 +144,8 @@ export function createOntologiesRepo(db: Database) {
       baseVersionId: string | null;
       /** The content as JSON text, stored as is. */
       contentJson: string;
-      modifications: OntologyModification[] | null;
+      /** The modifications as stored (stored-modifications.ts; null: made from data). */
+      storedModifications: string | null;
       createdAt: Date;
     }): Promise<OntologyVersionSummary> {
       const [current] = await db
@@ -152,10 +153,10 @@ export function createOntologiesRepo(db: Database) {
         .from(ontologyVersions)
         .where(eq(ontologyVersions.ontologyId, row.ontologyId));
       const versionNumber = Number(current?.number ?? 0) + 1;
-      const { contentJson: json, ...fields } = row;
+      const { contentJson: json, storedModifications: modifications, ...fields } = row;
       const [created] = await db
         .insert(ontologyVersions)
-        .values({ ...fields, versionNumber, content: sql`${json}::jsonb` })
+        .values({ ...fields, modifications, versionNumber, content: sql`${json}::jsonb` })
         .returning(summaryColumns);
       if (!created) throw new Error('insert into ontology_versions returned no row');
       return created;

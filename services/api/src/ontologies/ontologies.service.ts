@@ -4,7 +4,6 @@ import {
   type ArchivableListQuery,
   type Ontology,
   type OntologyCreateBody,
-  type OntologyModification,
   type OntologyPatchBody,
   type OntologySerialized,
   type OntologyVersion,
@@ -129,7 +128,8 @@ export function createOntologiesService(deps: {
   ): Promise<{
     contentJson: string;
     baseVersionId: string | null;
-    modifications: OntologyModification[] | null;
+    modificationsJson: string | null;
+    storedModifications: string | null;
   }> {
     if (body.mode === 'from_data') {
       const text = body.ontology_serialized.data_serialized;
@@ -138,7 +138,8 @@ export function createOntologiesService(deps: {
       return {
         contentJson: exportable(parsed, YAML_FIELD),
         baseVersionId: null,
-        modifications: null,
+        modificationsJson: null,
+        storedModifications: null,
       };
     }
     let baseJson: string | null = null;
@@ -169,7 +170,8 @@ export function createOntologiesService(deps: {
     return {
       contentJson: exportable(applied, MODIFICATIONS_FIELD),
       baseVersionId: body.base_version_id,
-      modifications: body.ontology_modifications,
+      modificationsJson: applied.modificationsJson,
+      storedModifications: applied.storedModifications,
     };
   }
 
@@ -229,29 +231,22 @@ export function createOntologiesService(deps: {
       const ontology = await owned(scope, input.ontology_id);
       if (ontology.archivedAt !== null)
         throw new ConflictError('ontology_archived', ARCHIVED_ONTOLOGY_MESSAGE);
-      const { contentJson, baseVersionId, modifications } = await contentFor(
-        scope.project.id,
-        input,
-        language,
-      );
+      const { contentJson, baseVersionId, modificationsJson, storedModifications } =
+        await contentFor(scope.project.id, input, language);
       const values = {
         ontologyId: ontology.id,
         name: input.name,
         description: input.description,
         baseVersionId,
         contentJson,
-        modifications,
+        storedModifications,
       };
       // Two saves at once both read the same maximum; the loser takes the next number.
       for (let attempt = 0; ; attempt++) {
         try {
           const row = await repo.insertVersion({ ...values, createdAt: now() });
           await repo.update(ontology.id, { updatedAt: row.createdAt });
-          return toDetail({
-            ...row,
-            contentJson,
-            modificationsJson: modifications ? JSON.stringify(modifications) : null,
-          });
+          return toDetail({ ...row, contentJson, modificationsJson });
         } catch (error) {
           if (!isUniqueViolation(error) || attempt >= 4) throw error;
         }

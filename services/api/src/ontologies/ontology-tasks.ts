@@ -26,7 +26,13 @@ export type OntologyTaskResult =
   | ({ kind: 'parseYaml'; ok: true } & BuiltContent)
   | { kind: 'parseYaml'; ok: false; errors: OntologyYamlError[] }
   | { kind: 'stringify'; yaml: string }
-  | ({ kind: 'apply'; ok: true } & BuiltContent)
+  | ({
+      kind: 'apply';
+      ok: true;
+      /** The checked modifications as JSON text and as stored, made off the event loop. */
+      modificationsJson: string;
+      storedModifications: string;
+    } & BuiltContent)
   | {
       kind: 'apply';
       ok: false;

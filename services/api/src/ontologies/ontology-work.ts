@@ -9,6 +9,7 @@ import {
 } from '@ontoloom/contract';
 import { parseOntologyYaml, stringifyOntologyDocument } from '@ontoloom/contract/ontology-yaml';
 import type { BuiltContent, OntologyTask, OntologyTaskResult } from './ontology-tasks';
+import { packModifications } from './stored-modifications';
 
 const modificationsSchema = newOntologyFromModificationsSchema.shape.ontology_modifications;
 
@@ -44,7 +45,14 @@ export function runOntologyTask(task: OntologyTask): OntologyTaskResult {
         : emptyOntologyDocument();
       try {
         const document = applyOntologyModifications(base, modifications.data);
-        return { kind: 'apply', ok: true, ...built(document) };
+        const modificationsJson = JSON.stringify(modifications.data);
+        return {
+          kind: 'apply',
+          ok: true,
+          modificationsJson,
+          storedModifications: packModifications(modificationsJson),
+          ...built(document),
+        };
       } catch (error) {
         if (!(error instanceof OntologyModificationError)) throw error;
         const issue = { path: String(error.index), message: error.reason };

@@ -1,4 +1,4 @@
-import type { OntologyDocument, OntologyModification } from '@ontoloom/contract';
+import type { OntologyDocument } from '@ontoloom/contract';
 import {
   index,
   integer,
@@ -30,9 +30,11 @@ export const ontologyVersions = pgTable(
     content: jsonb('content').$type<OntologyDocument>().notNull(),
     /**
      * The modifications that made it from its base version (`from_modifications`), so a diff
-     * shows renames as renames (issue 17); null for a version made from data.
+     * shows renames as renames (issue 17); null for a version made from data. Gzipped JSON in
+     * base64 (ontologies/stored-modifications.ts): PGlite storing the largest list as jsonb, or
+     * even as text, held the API's event loop.
      */
-    modifications: jsonb('modifications').$type<OntologyModification[]>(),
+    modifications: text('modifications'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

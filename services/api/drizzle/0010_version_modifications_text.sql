@@ -1,0 +1,1 @@
+ALTER TABLE "ontology_versions" ALTER COLUMN "modifications" SET DATA TYPE text USING "modifications"::text;

@@ -299,6 +299,70 @@ describe.each(databases())('dashboards on $name', (database) => {
     expect(put.json()).toMatchObject({ code: 'dashboard_query_invalid' });
   });
 
+  test('issue 14: a dashboard not saved yet is previewed with parameters, checked as a save would be, and nothing is written', async () => {
+    const { call } = await dashboardFlow('dash-preview');
+    const before = (await call('GET', '')).json<Config[]>();
+    const dashboard = {
+      title: 'Companies',
+      parameters: [{ name: 'who', label: 'Who', type: 'string', default: null, required: false }],
+      widgets: [
+        {
+          id: 'per-class',
+          type: 'bar',
+          title: 'Per class',
+          query: { source: 'entities', group_by: 'class_name' },
+        },
+        {
+          id: 'matching',
+          type: 'table',
+          title: 'Matching',
+          query: {
+            source: 'entities',
+            columns: ['label'],
+            filters: [{ property: 'label', op: 'contains', value: { param: 'who' } }],
+          },
+        },
+      ],
+    };
+    const preview = await call('POST', '/preview', { dashboard, parameters: { who: 'Acme' } });
+    expectStatus(preview, 200);
+    const widgets = preview.json<{ widgets: WidgetAnswer[] }>().widgets;
+    expect(widgets.map((widget) => widget.widget_id)).toEqual(['per-class', 'matching']);
+    expect(widgets[0]!.data).toEqual({
+      type: 'bar',
+      series: [
+        { label: 'Company', value: 4 },
+        { label: 'Person', value: 3 },
+      ],
+    });
+    const matching = widgets[1]!.data as { type: string; rows: { label: string }[] };
+    expect(matching.type).toBe('table');
+    expect(matching.rows.length).toBeGreaterThan(0);
+    expect(matching.rows.every((row) => row.label === 'Acme Corp')).toBe(true);
+    // Without the optional parameter the filter drops: every entity.
+    const all = await call('POST', '/preview', { dashboard });
+    expect(all.json<{ widgets: WidgetAnswer[] }>().widgets[1]!.data).toMatchObject({
+      rows: expect.arrayContaining([expect.objectContaining({ label: 'Jane Roe' })]),
+    });
+
+    const invalid = await call('POST', '/preview', {
+      dashboard: {
+        ...dashboard,
+        widgets: [
+          { ...dashboard.widgets[0], query: { source: 'entities', group_by: 'properties.colour' } },
+        ],
+      },
+    });
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json()).toMatchObject({ code: 'dashboard_query_invalid' });
+    expect(invalid.json<{ detail: string }>().detail).toContain('widget "per-class"');
+    expectStatus(
+      await call('POST', '/preview', { dashboard: { title: 'Empty', widgets: [] } }),
+      422,
+    );
+    expect((await call('GET', '')).json<Config[]>()).toEqual(before);
+  });
+
   test('issue 13: a failing widget reports its own error while the others answer: a missing required parameter, a value of the wrong type', async () => {
     const { call, data } = await dashboardFlow('dash-errors');
     const created = await call('POST', '', {

@@ -185,7 +185,7 @@ describe.each(databases())('knowledge bases on $name', (database) => {
     expect(config.json<{ widgets: { title: string }[] }>().widgets[0]!.title).toBe('Entités');
   });
 
-  test("issue 13: another user's knowledge base, dashboard and entities are 404", async () => {
+  test("issue 13 issue 14: another user's knowledge base, dashboard, entities, search and preview are 404", async () => {
     const { flow, call, create } = await kbFlow('kb-owner');
     const run = await flow.finished('First', { commit: true });
     const kb = await create(run.id);
@@ -200,6 +200,17 @@ describe.each(databases())('knowledge bases on $name', (database) => {
       ['GET', `/${kb.id}/export/turtle`],
       ['GET', `/${kb.id}/dashboards`],
       ['POST', `/${kb.id}/dashboards/${overview!.id}/data`, {}],
+      ['GET', `/${kb.id}/search?q=acme`],
+      [
+        'POST',
+        `/${kb.id}/dashboards/preview`,
+        {
+          dashboard: {
+            title: 'T',
+            widgets: [{ id: 'n', type: 'metric', title: 'N', query: { source: 'entities' } }],
+          },
+        },
+      ],
       ['POST', `/${kb.id}/runs`, { extraction_run_id: run.id }],
     ];
     for (const [method, path, body] of paths) {
@@ -351,6 +362,50 @@ describe.each(databases())('knowledge bases on $name', (database) => {
         other: { id: jane.items[0]!.id, label: 'Jane Roe', class_name: 'Person' },
       }),
     ]);
+  });
+
+  test('issue 14: full-text search finds entities by label, property or source passage, best first, with the passages that hold a term; stop words alone find nothing', async () => {
+    const { flow, call, create } = await kbFlow('kb-search');
+    const run = await flow.finished('First', { commit: true });
+    const kb = await create(run.id);
+    type Found = {
+      terms: string[];
+      entities: (KbEntity & { score: number })[];
+      passages: {
+        entity_id: string;
+        document_name: string;
+        provenance: { document_id: string; text: string };
+      }[];
+    };
+    const search = async (q: string, extra = '') => {
+      const response = await call('GET', `/${kb.id}/search?q=${encodeURIComponent(q)}${extra}`);
+      expectStatus(response, 200);
+      return response.json<Found>();
+    };
+    // Question words are dropped; "acme" matches the label (and the passages) of Acme Corp.
+    const acme = await search('Who works for ACME?');
+    expect(acme.terms).toEqual(['works', 'acme']);
+    expect(acme.entities[0]).toMatchObject({ label: 'Acme Corp', class_name: 'Company' });
+    expect(new Set(acme.entities.map((e) => e.label))).toEqual(new Set(['Acme Corp']));
+    const scores = acme.entities.map((e) => e.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(acme.passages.length).toBeGreaterThan(0);
+    for (const passage of acme.passages) {
+      expect(passage.document_name).toBe('suppliers.txt');
+      expect(passage.provenance.text).toBe('Acme Corp');
+      expect(acme.entities.map((e) => e.id)).toContain(passage.entity_id);
+    }
+    // Word prefixes match; the class filter narrows.
+    expect((await search('glob')).entities[0]?.label).toMatch(/^Globex Inc/);
+    expect((await search('Tell me about Jane')).entities.map((e) => e.label)).toEqual(['Jane Roe']);
+    expect(
+      (await search('acme', '&class_name=Person')).entities.every((e) => e.class_name === 'Person'),
+    ).toBe(true);
+    expect(await search('who are the')).toEqual({ terms: [], entities: [], passages: [] });
+    expect((await search('zanzibar')).entities).toEqual([]);
+    // Characters of tsquery syntax are not syntax.
+    expect((await search("acme:* & !(')")).entities[0]).toMatchObject({ label: 'Acme Corp' });
+    expectStatus(await call('GET', `/${kb.id}/search`), 422);
   });
 
   test('issue 13: exports are file downloads: Turtle parses back to the graph, CSV of nodes and edges, JSON-LD with a context', async () => {

@@ -143,3 +143,16 @@ export const dashboardDataSchema = z.object({
   ),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+/**
+ * Body of `POST …/dashboards/preview`: a dashboard not saved yet (the dashboard builder's
+ * proposal), evaluated with the given parameters; validated as a save would be.
+ */
+export const dashboardPreviewBodySchema = z.object({
+  dashboard: dashboardWriteBodySchema,
+  parameters: dashboardDataBodySchema.default({}),
+});
+export type DashboardPreviewBody = z.infer<typeof dashboardPreviewBodySchema>;
+
+export const dashboardPreviewSchema = dashboardDataSchema.omit({ dashboard_id: true });
+export type DashboardPreview = z.infer<typeof dashboardPreviewSchema>;

@@ -9,7 +9,7 @@ import {
   projectParamsSchema,
   timestampSchema,
 } from './common';
-import { extractedEntitySchema, extractedRelationSchema } from './results';
+import { extractedEntitySchema, extractedRelationSchema, provenanceSchema } from './results';
 
 /** How a knowledge base was made; `commit: true` commits the run first (R4.05). */
 export const knowledgeBaseOriginSchema = z.discriminatedUnion('mode', [
@@ -112,3 +112,61 @@ export type KbExportParams = z.infer<typeof kbExportParamsSchema>;
 
 export const dashboardParamsSchema = knowledgeBaseParamsSchema.extend({ dashboard_id: idSchema });
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>;
+
+/**
+ * Words a knowledge-base search ignores (English and French function words and question words):
+ * the one list the API's search and the chat's question reading share.
+ */
+const SEARCH_STOP_WORDS = new Set(
+  (
+    'a an the of to in on at for from by with and or but is are was were be been being do does did ' +
+    'have has had what which who whom whose when where why how many much there their its it this that ' +
+    'these those about any all some me my i you your we our they them he she his her list show tell ' +
+    'give find name names please can could would should known know anything everything something ' +
+    'le la les un une des du de d l et ou est sont qui que quoi quel quelle quels quelles où comment ' +
+    'combien dans sur pour par avec au aux ce cette ces il elle ils elles y a-t-il'
+  ).split(' '),
+);
+
+/** Characters of a search query, and terms kept from it. */
+export const kbSearchLimits = { terms: 12, termLength: 60 } as const;
+
+/**
+ * The terms a search matches: words of letters or digits in any script, lower-cased, without the
+ * stop words above, at most `kbSearchLimits.terms`.
+ */
+export function kbSearchTerms(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms: string[] = [];
+  for (const word of words) {
+    if (SEARCH_STOP_WORDS.has(word) || word.length > kbSearchLimits.termLength) continue;
+    if (!terms.includes(word)) terms.push(word);
+    if (terms.length === kbSearchLimits.terms) break;
+  }
+  return terms;
+}
+
+export const kbSearchQuerySchema = z.object({
+  q: searchTextSchema.min(1),
+  class_name: text().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type KbSearchQuery = z.infer<typeof kbSearchQuerySchema>;
+
+/**
+ * Full-text search over a knowledge base (the KB chat's retrieval): entities whose label,
+ * property values or source passages hold any of the terms, best first, and the source passages
+ * (provenance with the document's name) that hold a term, for citations.
+ */
+export const kbSearchResultSchema = z.object({
+  terms: z.array(z.string()),
+  entities: z.array(kbEntitySchema.extend({ score: z.number() })),
+  passages: z.array(
+    z.object({
+      entity_id: idSchema,
+      document_name: z.string(),
+      provenance: provenanceSchema,
+    }),
+  ),
+});
+export type KbSearchResult = z.infer<typeof kbSearchResultSchema>;

@@ -2,6 +2,8 @@ import type {
   DashboardConfig,
   DashboardData,
   DashboardDataBody,
+  DashboardPreview,
+  DashboardPreviewBody,
   DashboardSummary,
   DashboardWriteBody,
 } from '@ontoloom/contract';
@@ -118,6 +120,24 @@ export function createDashboardsService(deps: {
       const { kb, row } = await owned(scope, kbId, id);
       knowledgeBases.writable(kb);
       await repo.delete(row.id);
+    },
+
+    /** A dashboard not saved yet (the builder's proposal): checked as a save, then evaluated. */
+    async preview(
+      scope: ProjectScope,
+      kbId: string,
+      body: DashboardPreviewBody,
+    ): Promise<DashboardPreview> {
+      const kb = await knowledgeBases.owned(scope, kbId);
+      await validate(kb.ontologyVersionId, body.dashboard);
+      const { parameters, widgets } = body.dashboard;
+      const { values, problems } = resolveParameters(parameters, body.parameters);
+      const context = { kbId: kb.id, parameters, values, problems };
+      return {
+        widgets: await Promise.all(
+          widgets.map((widget) => evaluateWidget(db, widget, context, widgetTimeoutMs)),
+        ),
+      };
     },
 
     /** Each widget answers on its own: a bad query or a timeout is that widget's error. */

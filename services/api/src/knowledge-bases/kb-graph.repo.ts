@@ -1,14 +1,24 @@
-import type { KbEntitiesQuery, KbEntity, KbEntityDetail } from '@ontoloom/contract';
-import { and, asc, count, eq, gt, ilike } from 'drizzle-orm';
+import {
+  kbSearchTerms,
+  type KbEntitiesQuery,
+  type KbEntity,
+  type KbEntityDetail,
+  type KbSearchQuery,
+  type KbSearchResult,
+} from '@ontoloom/contract';
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
-import { kbEntities, kbRelations, type KbEntityRow } from '../db/schema/index';
+import { documents, kbEntities, kbRelations, type KbEntityRow } from '../db/schema/index';
+import { kbEntitySearchVector } from '../db/schema/kb-entities';
 
 /** Relations shown with one entity, each direction. */
 export const DETAIL_RELATIONS = 500;
 /** Rows an export reads at a time. */
 const EXPORT_PAGE = 2000;
+/** Source passages a search returns per entity. */
+const PASSAGES_PER_ENTITY = 2;
 
 const toKbEntity = (row: KbEntityRow): KbEntity => ({
   id: row.id,
@@ -46,6 +56,61 @@ export function createKbGraphRepo(db: Database) {
         items: items.map(toKbEntity),
         total: Number(total?.n ?? 0),
         classes: classes.map((row) => ({ class_name: row.className, count: Number(row.n) })),
+      };
+    },
+
+    /**
+     * Entities holding any of the query's terms (as word prefixes) in their label, property
+     * values or source passages, ranked label first (the GIN index `kb_entities_search_idx`), and
+     * for each the passages that hold a term.
+     */
+    async search(kbId: string, query: KbSearchQuery): Promise<KbSearchResult> {
+      const terms = kbSearchTerms(query.q);
+      if (terms.length === 0) return { terms, entities: [], passages: [] };
+      // Terms are letters and digits only, so they are safe inside to_tsquery's syntax.
+      const tsquery = sql`to_tsquery('simple'::regconfig, ${terms.map((t) => `${t}:*`).join(' | ')})`;
+      const vector = kbEntitySearchVector(kbEntities);
+      const score = sql<number>`ts_rank(${vector}, ${tsquery})`;
+      const rows = await db
+        .select({ row: kbEntities, score })
+        .from(kbEntities)
+        .where(
+          and(
+            eq(kbEntities.knowledgeBaseId, kbId),
+            query.class_name ? eq(kbEntities.className, query.class_name) : undefined,
+            sql`${vector} @@ ${tsquery}`,
+          ),
+        )
+        .orderBy(desc(score), asc(kbEntities.position))
+        .limit(query.limit);
+      const holds = (text: string) => {
+        const lower = text.toLowerCase();
+        return terms.some((term) => lower.includes(term));
+      };
+      const found = rows.flatMap(({ row }) =>
+        row.provenance
+          .filter((item) => holds(item.text))
+          .slice(0, PASSAGES_PER_ENTITY)
+          .map((provenance) => ({ entity_id: row.id, provenance })),
+      );
+      const ids = [...new Set(found.map((passage) => passage.provenance.document_id))];
+      const names = new Map(
+        ids.length === 0
+          ? []
+          : (
+              await db
+                .select({ id: documents.id, name: documents.name })
+                .from(documents)
+                .where(inArray(documents.id, ids))
+            ).map((document) => [document.id, document.name]),
+      );
+      return {
+        terms,
+        entities: rows.map(({ row, score: rank }) => ({ ...toKbEntity(row), score: Number(rank) })),
+        passages: found.map((passage) => ({
+          ...passage,
+          document_name: names.get(passage.provenance.document_id) ?? '',
+        })),
       };
     },
 

@@ -70,6 +70,9 @@ export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
   route('listKnowledgeBaseEntities', ({ project, params, query }) =>
     service.entities(project, params.knowledge_base_id, query),
   );
+  route('searchKnowledgeBase', ({ project, params, query }) =>
+    service.search(project, params.knowledge_base_id, query),
+  );
   route('getKnowledgeBaseEntity', ({ project, params }) =>
     service.entity(project, params.knowledge_base_id, params.entity_id),
   );
@@ -98,6 +101,9 @@ export const knowledgeBasesPlugin: DomainPlugin = async (app, { core }) => {
     await dashboards.delete(project, params.knowledge_base_id, params.dashboard_id);
     return null;
   });
+  route('previewDashboard', ({ project, params, body }) =>
+    dashboards.preview(project, params.knowledge_base_id, body),
+  );
   route('getDashboardData', ({ project, params, body }) =>
     dashboards.data(project, params.knowledge_base_id, params.dashboard_id, body),
   );

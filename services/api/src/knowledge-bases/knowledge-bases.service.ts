@@ -3,6 +3,8 @@ import type {
   KbEntitiesQuery,
   KbEntityDetail,
   KbEntityPage,
+  KbSearchQuery,
+  KbSearchResult,
   KnowledgeBase,
   KnowledgeBaseCreateBody,
   OntologyDocument,
@@ -239,6 +241,11 @@ export function createKnowledgeBasesService(deps: {
     async entities(scope: ProjectScope, id: string, query: KbEntitiesQuery): Promise<KbEntityPage> {
       const kb = await owned(scope, id);
       return graph.page(kb.id, query);
+    },
+
+    async search(scope: ProjectScope, id: string, query: KbSearchQuery): Promise<KbSearchResult> {
+      const kb = await owned(scope, id);
+      return graph.search(kb.id, query);
     },
 
     async entity(scope: ProjectScope, id: string, entityId: string): Promise<KbEntityDetail> {

@@ -5,6 +5,8 @@ import {
   dashboardWriteBodySchema,
   dashboardDataBodySchema,
   dashboardDataSchema,
+  dashboardPreviewBodySchema,
+  dashboardPreviewSchema,
   dashboardSummarySchema,
 } from '../dashboards';
 import { defineEndpoint } from '../define-endpoint';
@@ -15,6 +17,8 @@ import {
   kbEntityPageSchema,
   kbEntityParamsSchema,
   kbExportParamsSchema,
+  kbSearchQuerySchema,
+  kbSearchResultSchema,
   knowledgeBaseAddRunBodySchema,
   knowledgeBaseCreateBodySchema,
   knowledgeBaseParamsSchema,
@@ -170,5 +174,26 @@ export const knowledgeBaseEndpoints = {
     response: noContentSchema,
     status: 204,
     summary: 'Delete a dashboard',
+  }),
+  searchKnowledgeBase: defineEndpoint({
+    ...base,
+    method: 'GET',
+    path: `${kbs}/{knowledge_base_id}/search`,
+    params: knowledgeBaseParamsSchema,
+    query: kbSearchQuerySchema,
+    response: kbSearchResultSchema,
+    status: 200,
+    summary: 'Full-text search of entities and their source passages (the KB chat reads it)',
+  }),
+  // POST because the body is a whole dashboard; nothing is written.
+  previewDashboard: defineEndpoint({
+    ...base,
+    method: 'POST',
+    path: `${dashboards}/preview`,
+    params: knowledgeBaseParamsSchema,
+    body: dashboardPreviewBodySchema,
+    response: dashboardPreviewSchema,
+    status: 200,
+    summary: 'Evaluate a dashboard that is not saved (checked as a save would be)',
   }),
 };

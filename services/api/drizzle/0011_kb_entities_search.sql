@@ -1,0 +1,1 @@
+CREATE INDEX "kb_entities_search_idx" ON "kb_entities" USING gin ((setweight(to_tsvector('simple'::regconfig, "label"), 'A') || setweight(jsonb_to_tsvector('simple'::regconfig, "properties", '["string", "numeric"]'::jsonb), 'B') || setweight(jsonb_to_tsvector('simple'::regconfig, jsonb_path_query_array("provenance", '$[*].text'), '["string"]'::jsonb), 'C')));

@@ -376,6 +376,12 @@ describe.each(databases())('knowledge bases on $name', (database) => {
         document_name: string;
         provenance: { document_id: string; text: string };
       }[];
+      relations: {
+        relation_name: string;
+        source: { id: string; label: string; class_name: string };
+        target: { id: string; label: string; class_name: string };
+        passages: { document_name: string; provenance: { text: string } }[];
+      }[];
     };
     const search = async (q: string, extra = '') => {
       const response = await call('GET', `/${kb.id}/search?q=${encodeURIComponent(q)}${extra}`);
@@ -395,13 +401,28 @@ describe.each(databases())('knowledge bases on $name', (database) => {
       expect(passage.provenance.text).toBe('Acme Corp');
       expect(acme.entities.map((e) => e.id)).toContain(passage.entity_id);
     }
+    // The graph around what was found: who works for Acme Corp, with the sentence saying so.
+    const employees = acme.relations.filter((r) => r.target.label === 'Acme Corp');
+    expect(employees.map((r) => [r.relation_name, r.source.label]).sort()).toEqual([
+      ['works_for', 'Jane Roe'],
+      ['works_for', 'John Smith'],
+    ]);
+    for (const relation of employees) {
+      expect(relation.passages[0]).toMatchObject({ document_name: 'suppliers.txt' });
+      expect(relation.passages[0]!.provenance.text).toContain(relation.source.label);
+    }
     // Word prefixes match; the class filter narrows.
     expect((await search('glob')).entities[0]?.label).toMatch(/^Globex Inc/);
     expect((await search('Tell me about Jane')).entities.map((e) => e.label)).toEqual(['Jane Roe']);
     expect(
       (await search('acme', '&class_name=Person')).entities.every((e) => e.class_name === 'Person'),
     ).toBe(true);
-    expect(await search('who are the')).toEqual({ terms: [], entities: [], passages: [] });
+    expect(await search('who are the')).toEqual({
+      terms: [],
+      entities: [],
+      passages: [],
+      relations: [],
+    });
     expect((await search('zanzibar')).entities).toEqual([]);
     // Characters of tsquery syntax are not syntax.
     expect((await search("acme:* & !(')")).entities[0]).toMatchObject({ label: 'Acme Corp' });

@@ -153,19 +153,32 @@ export const kbSearchQuerySchema = z.object({
 });
 export type KbSearchQuery = z.infer<typeof kbSearchQuerySchema>;
 
+/** A source passage: the provenance of an entity or relation, with its document's name. */
+export const kbPassageSchema = z.object({
+  document_name: z.string(),
+  provenance: provenanceSchema,
+});
+export type KbPassage = z.infer<typeof kbPassageSchema>;
+
+const kbEndSchema = z.object({ id: idSchema, label: z.string(), class_name: z.string() });
+
 /**
  * Full-text search over a knowledge base (the KB chat's retrieval): entities whose label,
- * property values or source passages hold any of the terms, best first, and the source passages
- * (provenance with the document's name) that hold a term, for citations.
+ * property values or source passages hold any of the terms, best first; the passages of those
+ * entities that hold a term; and the graph around them: their relations (bounded), each with its
+ * ends and its source passages.
  */
 export const kbSearchResultSchema = z.object({
   terms: z.array(z.string()),
   entities: z.array(kbEntitySchema.extend({ score: z.number() })),
-  passages: z.array(
+  passages: z.array(kbPassageSchema.extend({ entity_id: idSchema })),
+  relations: z.array(
     z.object({
-      entity_id: idSchema,
-      document_name: z.string(),
-      provenance: provenanceSchema,
+      id: idSchema,
+      relation_name: z.string(),
+      source: kbEndSchema,
+      target: kbEndSchema,
+      passages: z.array(kbPassageSchema),
     }),
   ),
 });

@@ -5,8 +5,9 @@ import {
   type KbEntityDetail,
   type KbSearchQuery,
   type KbSearchResult,
+  type Provenance,
 } from '@ontoloom/contract';
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like';
@@ -19,6 +20,8 @@ export const DETAIL_RELATIONS = 500;
 const EXPORT_PAGE = 2000;
 /** Source passages a search returns per entity. */
 const PASSAGES_PER_ENTITY = 2;
+/** Relations a search returns around the entities it found. */
+const SEARCH_RELATIONS = 100;
 
 const toKbEntity = (row: KbEntityRow): KbEntity => ({
   id: row.id,
@@ -66,7 +69,7 @@ export function createKbGraphRepo(db: Database) {
      */
     async search(kbId: string, query: KbSearchQuery): Promise<KbSearchResult> {
       const terms = kbSearchTerms(query.q);
-      if (terms.length === 0) return { terms, entities: [], passages: [] };
+      if (terms.length === 0) return { terms, entities: [], passages: [], relations: [] };
       // Terms are letters and digits only, so they are safe inside to_tsquery's syntax.
       const tsquery = sql`to_tsquery('simple'::regconfig, ${terms.map((t) => `${t}:*`).join(' | ')})`;
       const vector = kbEntitySearchVector(kbEntities);
@@ -93,7 +96,42 @@ export function createKbGraphRepo(db: Database) {
           .slice(0, PASSAGES_PER_ENTITY)
           .map((provenance) => ({ entity_id: row.id, provenance })),
       );
-      const ids = [...new Set(found.map((passage) => passage.provenance.document_id))];
+      const entityIds = rows.map(({ row }) => row.id);
+      const source = alias(kbEntities, 'source');
+      const target = alias(kbEntities, 'target');
+      const edges =
+        entityIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: kbRelations.id,
+                relationName: kbRelations.relationName,
+                provenance: kbRelations.provenance,
+                source: { id: source.id, label: source.label, class_name: source.className },
+                target: { id: target.id, label: target.label, class_name: target.className },
+              })
+              .from(kbRelations)
+              .innerJoin(source, eq(source.id, kbRelations.sourceId))
+              .innerJoin(target, eq(target.id, kbRelations.targetId))
+              .where(
+                and(
+                  eq(kbRelations.knowledgeBaseId, kbId),
+                  or(
+                    inArray(kbRelations.sourceId, entityIds),
+                    inArray(kbRelations.targetId, entityIds),
+                  ),
+                ),
+              )
+              .orderBy(asc(kbRelations.position))
+              .limit(SEARCH_RELATIONS);
+      const relationProvenance = edges.map((edge) => edge.provenance.slice(0, PASSAGES_PER_ENTITY));
+      const ids = [
+        ...new Set(
+          [...found.map((passage) => passage.provenance), ...relationProvenance.flat()].map(
+            (provenance) => provenance.document_id,
+          ),
+        ),
+      ];
       const names = new Map(
         ids.length === 0
           ? []
@@ -104,12 +142,23 @@ export function createKbGraphRepo(db: Database) {
                 .where(inArray(documents.id, ids))
             ).map((document) => [document.id, document.name]),
       );
+      const named = (provenance: Provenance) => ({
+        document_name: names.get(provenance.document_id) ?? '',
+        provenance,
+      });
       return {
         terms,
         entities: rows.map(({ row, score: rank }) => ({ ...toKbEntity(row), score: Number(rank) })),
         passages: found.map((passage) => ({
-          ...passage,
-          document_name: names.get(passage.provenance.document_id) ?? '',
+          entity_id: passage.entity_id,
+          ...named(passage.provenance),
+        })),
+        relations: edges.map((edge, index) => ({
+          id: edge.id,
+          relation_name: edge.relationName,
+          source: edge.source,
+          target: edge.target,
+          passages: relationProvenance[index]!.map(named),
         })),
       };
     },

@@ -7,7 +7,7 @@ describe('chat service', () => {
     expect(response.json()).toEqual({
       name: 'ontoloom-chat',
       agents: ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'],
-      available: ['ontology_assistant'],
+      available: ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'],
       provider: 'offline',
     });
     const withLlm = await buildChatApp(

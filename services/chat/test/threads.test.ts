@@ -263,13 +263,19 @@ describe.each(chatDatabases())('chat service, ontology assistant offline, on $na
     expect(foreign.status).toBe(404);
   });
 
-  test('R1.07 agents not built yet and wrong contexts are refused with 422; bad bodies are validated', async () => {
+  test('R1.07 wrong contexts are refused with 422; bad bodies are validated', async () => {
     const kb = await stack.call('POST', '/threads', scope.user.token, {
+      agent: 'kb_chat',
+      context: { project_id: scope.projectId, ontology_version_id: versionId },
+    });
+    expect(kb.status).toBe(422);
+    expect(kb.body).toMatchObject({ code: 'chat_context_invalid' });
+    const missingKb = await stack.call('POST', '/threads', scope.user.token, {
       agent: 'kb_chat',
       context: { project_id: scope.projectId, knowledge_base_id: versionId },
     });
-    expect(kb.status).toBe(422);
-    expect(kb.body).toMatchObject({ code: 'chat_agent_unavailable' });
+    expect(missingKb.status).toBe(404);
+    expect(missingKb.body).toMatchObject({ code: 'knowledge_base_not_found' });
     const noVersion = await stack.call('POST', '/threads', scope.user.token, {
       agent: 'ontology_assistant',
       context: { project_id: scope.projectId },

@@ -1,5 +1,5 @@
 import type { AgentName } from '../app';
-import type { ChatContext, ChatProposal, ChatToolActivity } from '@ontoloom/contract';
+import type { ChatCitation, ChatContext, ChatProposal, ChatToolActivity } from '@ontoloom/contract';
 import type { ApiClient } from '../api/api-client';
 
 /** What a tool gives back: `content` goes to the model, `summary` to the panel. */
@@ -16,7 +16,22 @@ export type AgentTool = {
   run(args: Record<string, unknown>, session: ToolSession): Promise<ToolOutcome>;
 };
 
-export type ToolSession = { api: ApiClient; context: ChatContext; signal: AbortSignal };
+/** A source a reply may cite, before it has its number. */
+export type CitationSource = ChatCitation extends infer C
+  ? C extends ChatCitation
+    ? Omit<C, 'n'>
+    : never
+  : never;
+
+export type ToolSession = {
+  api: ApiClient;
+  context: ChatContext;
+  signal: AbortSignal;
+  /** The number `[n]` of a source in this reply (the same source keeps its number). */
+  cite(source: CitationSource): number;
+  /** The thread's newest proposal (the dashboard builder edits it), or null. */
+  lastProposal: ChatProposal | null;
+};
 
 /** How a reply reports what happens, as it happens (the SSE events). */
 export type ReplySink = {
@@ -24,6 +39,8 @@ export type ReplySink = {
   toolCall(activity: ChatToolActivity): void;
   toolResult(activity: ChatToolActivity): void;
   proposal(proposal: ChatProposal): void;
+  /** The sources the reply cites, once, when it ends. */
+  citations(citations: ChatCitation[]): void;
 };
 
 /** The agent's side of a reply: tools run through it so every call is reported and recorded. */
@@ -31,6 +48,11 @@ export type ReplySession = ToolSession & {
   sink: ReplySink;
   /** Runs one of the agent's tools, reporting the call and its outcome; unknown names are refused. */
   callTool(name: string, args: Record<string, unknown>, id?: string): Promise<ToolOutcome>;
+  /**
+   * Reports a call the offline grammar made itself (same name and arguments as the tool), so the
+   * panel shows the activity without the tool's model-facing output.
+   */
+  note(name: string, args: Record<string, unknown>, summary: string): void;
 };
 
 export type Agent = {

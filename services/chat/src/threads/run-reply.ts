@@ -1,5 +1,12 @@
-import type { ChatProposal, ChatToolActivity } from '@ontoloom/contract';
-import type { Agent, ReplySession, ReplySink, ToolOutcome, ToolSession } from '../agents/agent';
+import type { ChatCitation, ChatProposal, ChatToolActivity } from '@ontoloom/contract';
+import type {
+  Agent,
+  CitationSource,
+  ReplySession,
+  ReplySink,
+  ToolOutcome,
+  ToolSession,
+} from '../agents/agent';
 import type { LlmMessage, Provider } from '../providers/provider';
 
 /** Model turns one reply may take (each tool round is a turn). */
@@ -11,8 +18,35 @@ export type ReplyRecord = {
   text: string;
   toolCalls: ChatToolActivity[];
   proposal: ChatProposal | null;
+  citations: ChatCitation[];
   tokens: number;
 };
+
+const sourceKey = (source: CitationSource) =>
+  source.kind === 'entity'
+    ? `entity:${source.entity_id}`
+    : `passage:${source.provenance.document_id}:${source.provenance.start}:${source.provenance.end}`;
+
+/** Numbers sources as a reply cites them: `[1]`, `[2]`…, the same source keeping its number. */
+function citationRegistry() {
+  const byKey = new Map<string, ChatCitation>();
+  return {
+    cite(source: CitationSource): number {
+      const key = sourceKey(source);
+      const known = byKey.get(key);
+      if (known) return known.n;
+      const citation = { ...source, n: byKey.size + 1 } as ChatCitation;
+      byKey.set(key, citation);
+      return citation.n;
+    },
+    /** The sources the text cites as `[n]` (a model may read more than it uses). */
+    list(text: string): ChatCitation[] {
+      const all = [...byKey.values()];
+      const used = new Set([...text.matchAll(/\[(\d{1,3})\]/g)].map((match) => Number(match[1])));
+      return all.filter((citation) => used.has(citation.n));
+    },
+  };
+}
 
 /**
  * One assistant reply: the offline grammar, or model turns with tool calls until the model
@@ -24,11 +58,24 @@ export async function runReply(input: {
   agent: Agent;
   history: { role: 'user' | 'assistant'; content: string }[];
   message: string;
-  tools: ToolSession;
+  tools: Omit<ToolSession, 'cite'>;
   sink: ReplySink;
 }): Promise<ReplyRecord> {
-  const { agent, sink, tools } = input;
-  const record: ReplyRecord = { text: '', toolCalls: [], proposal: null, tokens: 0 };
+  const { agent, sink } = input;
+  const registry = citationRegistry();
+  const tools: ToolSession = { ...input.tools, cite: registry.cite };
+  const record: ReplyRecord = {
+    text: '',
+    toolCalls: [],
+    proposal: null,
+    citations: [],
+    tokens: 0,
+  };
+  const finish = (citations: ChatCitation[]) => {
+    record.citations = citations;
+    if (citations.length > 0) sink.citations(citations);
+    return record;
+  };
   const recordingSink: ReplySink = {
     ...sink,
     delta(text) {
@@ -74,12 +121,18 @@ export async function runReply(input: {
       }
       return outcome;
     },
+    note(name, args, summary) {
+      const activity: ChatToolActivity = { id: `tool_${++counter}`, name, arguments: args };
+      record.toolCalls.push(activity);
+      sink.toolCall({ ...activity });
+      sink.toolResult({ ...activity, ok: true, result: summary });
+    },
   };
 
   const { provider } = input;
   if (provider.kind === 'offline') {
     await agent.offlineReply(input.message, session);
-    return record;
+    return finish(registry.list(record.text));
   }
   const messages: LlmMessage[] = [
     { role: 'system', content: agent.systemPrompt(tools.context) },
@@ -99,7 +152,7 @@ export async function runReply(input: {
       onDelta: recordingSink.delta,
     });
     record.tokens += answer.tokens;
-    if (answer.toolCalls.length === 0) return record;
+    if (answer.toolCalls.length === 0) return finish(registry.list(record.text));
     messages.push({ role: 'assistant', content: answer.text, tool_calls: answer.toolCalls });
     for (const call of answer.toolCalls) {
       let args: Record<string, unknown> = {};
@@ -120,5 +173,5 @@ export async function runReply(input: {
     }
   }
   recordingSink.delta('\n\n(I stopped after too many tool calls.)');
-  return record;
+  return finish(registry.list(record.text));
 }

@@ -94,7 +94,7 @@ export function createThreadsRepo(db: Database) {
       id: string,
       values: Pick<
         ChatMessageRow,
-        'content' | 'status' | 'toolCalls' | 'proposal' | 'credits' | 'tokens'
+        'content' | 'status' | 'toolCalls' | 'proposal' | 'citations' | 'credits' | 'tokens'
       >,
     ) {
       const [row] = await db

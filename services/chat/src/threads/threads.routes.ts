@@ -111,6 +111,7 @@ export function registerThreadRoutes(
       toolCall: (tool_call) => send({ event: 'tool_call', tool_call }),
       toolResult: (tool_call) => send({ event: 'tool_result', tool_call }),
       proposal: (proposal) => send({ event: 'proposal', proposal }),
+      citations: (citations) => send({ event: 'citations', citations }),
       error: (code, detail) => send({ event: 'error', code, detail }),
     });
     send({ event: 'done', message });

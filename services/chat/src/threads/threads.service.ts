@@ -98,10 +98,14 @@ export function createThreadsService(deps: {
       agentFor(body.agent, body.context);
       // The API decides whether the user may see the context: read it as them.
       const api = apiClientFor(apiUrl, token);
-      const { project_id, ontology_version_id } = body.context;
+      const { project_id, ontology_version_id, knowledge_base_id } = body.context;
       if (ontology_version_id) {
         await api
           .get(`/api/projects/${project_id}/ontology_versions/${ontology_version_id}`)
+          .catch(passOn);
+      } else if (knowledge_base_id) {
+        await api
+          .get(`/api/projects/${project_id}/knowledge_bases/${knowledge_base_id}`)
           .catch(passOn);
       } else {
         await api.get(`/api/projects/${project_id}`).catch(passOn);
@@ -177,7 +181,9 @@ export function createThreadsService(deps: {
       }
       const controller = new AbortController();
       active.set(id, controller);
-      const history = (await repo.messages(id))
+      const earlier = await repo.messages(id);
+      const lastProposal = earlier.findLast((message) => message.proposal)?.proposal ?? null;
+      const history = earlier
         .filter((message) => message.content)
         .slice(-20)
         .map((message) => ({ role: message.role, content: message.content }));
@@ -208,11 +214,13 @@ export function createThreadsService(deps: {
           api: apiClientFor(apiUrl, token, signal),
           context: threadOf(thread).context,
           signal,
+          lastProposal,
         };
         const partial = {
           text: '',
           toolCalls: [] as ChatMessage['tool_calls'],
           proposal: null as ChatMessage['proposal'],
+          citations: [] as ChatMessage['citations'],
         };
         const recording: ReplySink = {
           delta: (text) => ((partial.text += text), sink.delta(text)),
@@ -222,6 +230,7 @@ export function createThreadsService(deps: {
             sink.toolResult(activity);
           },
           proposal: (proposal) => ((partial.proposal = proposal), sink.proposal(proposal)),
+          citations: (citations) => ((partial.citations = citations), sink.citations(citations)),
         };
         let status: ChatMessage['status'] = 'complete';
         let tokens = 0;
@@ -256,6 +265,7 @@ export function createThreadsService(deps: {
           status,
           toolCalls: partial.toolCalls,
           proposal: partial.proposal,
+          citations: partial.citations,
           credits,
           tokens,
         });

@@ -1,7 +1,11 @@
-import type { ChatProposal, ChatToolActivity } from '@ontoloom/contract';
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ChatCitation, ChatProposal, ChatToolActivity } from '@ontoloom/contract';
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+/** Where a citation leads (the entity, the document at the passage), or undefined: no link. */
+export type CitationHref = (citation: ChatCitation) => string | undefined;
 
 export type ChatMessageViewProps = {
   role: 'user' | 'assistant';
@@ -10,7 +14,53 @@ export type ChatMessageViewProps = {
   toolCalls: ChatToolActivity[];
   proposal: ChatProposal | null;
   renderProposal?: (proposal: ChatProposal) => ReactNode;
+  citations?: ChatCitation[];
+  citationHref?: CitationHref;
 };
+
+/** The sources a reply cites, numbered as its text cites them; each opens what it names. */
+function Citations({ citations, href }: { citations: ChatCitation[]; href?: CitationHref }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack gap="1" as="section" aria-label={t('chat.sources')}>
+      <Text fontSize="xs" fontWeight="medium" color="fg.muted">
+        {t('chat.sources')}
+      </Text>
+      <Stack as="ol" gap="1" listStyleType="none" fontSize="xs" data-testid="chat-citations">
+        {citations.map((citation) => {
+          const to = href?.(citation);
+          const body =
+            citation.kind === 'entity' ? (
+              <>
+                <bdi>{citation.label}</bdi> · {citation.class_name}
+              </>
+            ) : (
+              <>
+                <bdi>{citation.document_name}</bdi>
+                {citation.provenance.page
+                  ? ` (${t('chat.sourcePage', { page: citation.provenance.page })})`
+                  : ''}
+                {': '}
+                <bdi>“{citation.provenance.text.trim().slice(0, 160)}”</bdi>
+              </>
+            );
+          return (
+            <HStack as="li" key={citation.n} gap="1" align="baseline">
+              <Text fontFamily="mono">[{citation.n}]</Text>
+              {to ? (
+                <Link asChild colorPalette="brand" textDecoration="underline">
+                  <RouterLink to={to}>{body}</RouterLink>
+                </Link>
+              ) : (
+                <Text>{body}</Text>
+              )}
+            </HStack>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}
 
 /** One message: its text as written (any script, `dir="auto"`), tool activity, a proposal slot. */
 export function ChatMessageView({
@@ -20,6 +70,8 @@ export function ChatMessageView({
   toolCalls,
   proposal,
   renderProposal,
+  citations = [],
+  citationHref,
 }: ChatMessageViewProps) {
   const { t } = useTranslation('common');
   const mine = role === 'user';
@@ -74,6 +126,7 @@ export function ChatMessageView({
           {t('chat.failed')}
         </Text>
       )}
+      {citations.length > 0 && <Citations citations={citations} href={citationHref} />}
       {proposal && renderProposal && <Box>{renderProposal(proposal)}</Box>}
     </Stack>
   );

@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/error-message';
-import { ChatMessageView } from './chat-message-view';
+import { ChatMessageView, type CitationHref } from './chat-message-view';
 import { useChat } from './use-chat';
 
 export type ChatPanelProps = {
@@ -28,6 +28,8 @@ export type ChatPanelProps = {
   title: string;
   /** How the remote shows a proposal (a diff, a preview) with its own actions. */
   renderProposal?: (proposal: ChatProposal) => ReactNode;
+  /** Where a cited source leads (knowledge-base chat): the entity, the document at the passage. */
+  citationHref?: CitationHref;
 };
 
 /**
@@ -42,6 +44,7 @@ export function ChatPanel({
   context,
   title,
   renderProposal,
+  citationHref,
 }: ChatPanelProps) {
   const { t } = useTranslation('common');
   const errorText = useErrorMessage();
@@ -188,6 +191,8 @@ export function ChatPanel({
                         toolCalls={message.tool_calls}
                         proposal={message.proposal}
                         renderProposal={renderProposal}
+                        citations={message.citations}
+                        citationHref={citationHref}
                       />
                     ))}
                     {chat.pending && (
@@ -205,6 +210,8 @@ export function ChatPanel({
                           toolCalls={chat.pending.reply.toolCalls}
                           proposal={chat.pending.reply.proposal}
                           renderProposal={renderProposal}
+                          citations={chat.pending.reply.citations}
+                          citationHref={citationHref}
                         />
                       </>
                     )}

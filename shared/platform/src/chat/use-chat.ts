@@ -1,4 +1,5 @@
 import type {
+  ChatCitation,
   ChatContext,
   ChatMessage,
   ChatProposal,
@@ -23,6 +24,7 @@ export type StreamingReply = {
   content: string;
   toolCalls: ChatToolActivity[];
   proposal: ChatProposal | null;
+  citations: ChatCitation[];
 };
 
 export const chatKeys = {
@@ -83,7 +85,10 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
       let id = threadId;
       const abort = new AbortController();
       controller.current = abort;
-      setPending({ user: content, reply: { content: '', toolCalls: [], proposal: null } });
+      setPending({
+        user: content,
+        reply: { content: '', toolCalls: [], proposal: null, citations: [] },
+      });
       try {
         id ??= (await newThread()).id;
         await streamChatMessage(
@@ -113,6 +118,8 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
                   };
                 case 'proposal':
                   return { ...current, reply: { ...reply, proposal: event.proposal } };
+                case 'citations':
+                  return { ...current, reply: { ...reply, citations: event.citations } };
                 default:
                   return current;
               }

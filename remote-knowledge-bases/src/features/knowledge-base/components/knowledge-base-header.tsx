@@ -8,6 +8,7 @@ import { formatNumber } from '../../../api/format-number';
 import { ontologyQueryOptions, ontologyVersionQueryOptions } from '../../../api/kb-queries';
 import { ontologyVersionPath, runPath } from '../../../api/paths';
 import { useSetKbArchived } from '../../../api/use-kb-mutations';
+import { KbAssistants } from '../../assistants/kb-assistants';
 import { AddRunDialog } from './add-run-dialog';
 import { ExportMenu } from './export-menu';
 
@@ -65,6 +66,7 @@ export function KnowledgeBaseHeader({ kb }: KnowledgeBaseHeaderProps) {
               {t('addRun.open')}
             </Button>
           )}
+          <KbAssistants kb={kb} />
           <ExportMenu kb={kb} />
           <Button
             size="sm"

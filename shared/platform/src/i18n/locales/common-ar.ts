@@ -80,6 +80,8 @@ export const commonAr: CommonResources = {
     assistant: 'المساعد',
     toolActivity: 'ما اطّلع عليه المساعد',
     toolRunning: 'جارٍ…',
+    sources: 'المصادر',
+    sourcePage: 'ص. {{page}}',
     stopped: 'أُوقف',
     failed: 'فشل هذا الرد.',
     message: 'الرسالة',

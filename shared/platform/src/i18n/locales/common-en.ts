@@ -75,6 +75,8 @@ export const commonEn = {
     assistant: 'Assistant',
     toolActivity: 'What the assistant looked up',
     toolRunning: 'running…',
+    sources: 'Sources',
+    sourcePage: 'p. {{page}}',
     stopped: 'Stopped',
     failed: 'This reply failed.',
     message: 'Message',

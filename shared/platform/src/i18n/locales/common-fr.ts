@@ -80,6 +80,8 @@ export const commonFr: CommonResources = {
     assistant: 'Assistant',
     toolActivity: 'Ce que l’assistant a consulté',
     toolRunning: 'en cours…',
+    sources: 'Sources',
+    sourcePage: 'p. {{page}}',
     stopped: 'Arrêtée',
     failed: 'Cette réponse a échoué.',
     message: 'Message',

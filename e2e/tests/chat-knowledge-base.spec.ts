@@ -1,0 +1,82 @@
+import { call } from '../support/api';
+import { captureScreens, expectAccessible } from '../support/checks';
+import { createProject, makeRunDocuments } from '../support/documents';
+import { runThroughApi } from '../support/runs';
+import { signedInUser } from '../support/session';
+import { expect, test } from '../support/test';
+
+test('R1.07 the KB chat (offline) answers with citations that open the document at the passage; the dashboard builder previews a dashboard the user saves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const user = await signedInUser(page, 'kb-chat');
+  const project = await createProject(user.token, 'Asked graph');
+  const run = await runThroughApi(user.token, project.id, await makeRunDocuments(), {
+    runName: 'Suppliers 2026',
+    commit: true,
+  });
+  const kb = await call<{ id: string }>(`/api/projects/${project.id}/knowledge_bases`, {
+    method: 'POST',
+    token: user.token,
+    body: JSON.stringify({
+      name: 'Supplier graph',
+      origin: { mode: 'from_extraction_run', extraction_run_id: run.runId },
+    }),
+  });
+  const kbUrl = `/projects/${project.id}/knowledge-bases/${kb.id}`;
+
+  // The KB chat: Enter sends; the reply names who works for Acme Corp, with its sources.
+  await page.goto(kbUrl);
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask Supplier graph' });
+  await expect(panel.getByLabel('Message')).toBeFocused();
+  await panel.getByLabel('Message').fill('Who works for Acme Corp?');
+  await page.keyboard.press('Enter');
+  const reply = panel.locator('li[data-role="assistant"]').last();
+  await expect(reply).toContainText('Maria Lopez', { timeout: 30_000 });
+  await expect(reply).toHaveAttribute('data-status', 'complete');
+  const sources = reply.getByRole('region', { name: 'Sources' });
+  await expect(sources.getByRole('link', { name: /Maria Lopez · Person/ }).first()).toBeVisible();
+  const passage = sources.getByRole('link', { name: /Maria Lopez works for Acme Corp/ }).first();
+  await expect(passage).toBeVisible();
+  await expectAccessible(page);
+  await captureScreens(page, 'kb-chat');
+
+  // A question the knowledge base cannot answer: said so, no sources.
+  await panel.getByLabel('Message').fill('Who founded Zorblax?');
+  await page.keyboard.press('Enter');
+  const nothing = panel.locator('li[data-role="assistant"]').last();
+  await expect(nothing).toContainText('I found nothing about', { timeout: 30_000 });
+  await expect(nothing.getByRole('region', { name: 'Sources' })).toHaveCount(0);
+
+  // A passage citation opens its document at that passage.
+  await passage.click();
+  await expect(page).toHaveURL(/\/documents\/[^/?]+\?.*quote=/);
+  await expect(page.getByRole('dialog', { name: 'Ask Supplier graph' })).toHaveCount(0);
+
+  // The dashboard builder: a request becomes a previewed proposal; saving opens the dashboard.
+  await page.goto(kbUrl);
+  await page.getByRole('button', { name: 'Build a dashboard' }).click();
+  const builder = page.getByRole('dialog', { name: 'Dashboard builder · Supplier graph' });
+  await builder.getByLabel('Message').fill('bar chart of people per company');
+  await page.keyboard.press('Enter');
+  const preview = builder.getByRole('region', { name: 'Preview of New dashboard' });
+  await expect(preview.getByRole('region', { name: 'People per company' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    preview.getByRole('region', { name: 'People per company' }).getByRole('img'),
+  ).toBeVisible();
+  await builder.getByLabel('Message').fill('title Who works where');
+  await page.keyboard.press('Enter');
+  const titled = builder.getByRole('region', { name: 'Preview of Who works where' });
+  await expect(titled).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page);
+  await captureScreens(page, 'kb-dashboard-builder');
+  await titled.getByRole('button', { name: 'Save as new dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboards\/[^/?]+$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Who works where',
+  );
+  await expect(page.getByRole('region', { name: 'People per company' })).toBeVisible();
+});

@@ -81,11 +81,16 @@ export function client(base: string) {
         .access_token;
       return token;
     },
-    async upload(folderId: string, name: string, data: Buffer): Promise<string> {
+    async upload(
+      folderId: string,
+      name: string,
+      data: Buffer,
+      contentType = 'application/pdf',
+    ): Promise<string> {
       const target = await call<{ id: string; url: string; fields: string }>(
         'POST',
         `/api/upload_folders/${folderId}/upload_urls`,
-        { file_name: name, content_type: 'application/pdf', size_bytes: data.length },
+        { file_name: name, content_type: contentType, size_bytes: data.length },
       );
       const form = new FormData();
       for (const [key, value] of Object.entries(JSON.parse(target.fields) as object))

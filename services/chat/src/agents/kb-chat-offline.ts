@@ -239,7 +239,9 @@ export async function offlineKbReply(input: string, session: ReplySession): Prom
     );
   }
 
-  if (found && found.entities.length > 0) {
+  // Near matches only for a bare name: a relation asked of an entity the knowledge base does not
+  // hold has no answer, whatever shares a word with it ("Zorblax Industries", "Vandelay Industries").
+  if (found && found.entities.length > 0 && !question.relation) {
     const lines = found.entities.slice(0, 5).map((entity) => {
       const passage = found.passages.find((p) => p.entity_id === entity.id);
       return `- ${entity.label} [${citeEntity(session, entity)}] (${entity.class_name})${passage ? `: “${passage.provenance.text.trim()}” [${citePassage(session, passage)}]` : ''}`;

@@ -1,6 +1,6 @@
 import { Grid, GridItem } from '@chakra-ui/react';
 import type { DashboardData, DashboardParameter, DashboardWidget } from '@ontoloom/contract';
-import { WidgetCard } from './widget-card';
+import { WidgetCard } from '../../../components/widgets/widget-card';
 
 export type WidgetGridProps = {
   widgets: DashboardWidget[];

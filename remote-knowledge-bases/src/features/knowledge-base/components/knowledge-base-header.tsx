@@ -8,7 +8,7 @@ import { formatNumber } from '../../../api/format-number';
 import { ontologyQueryOptions, ontologyVersionQueryOptions } from '../../../api/kb-queries';
 import { ontologyVersionPath, runPath } from '../../../api/paths';
 import { useSetKbArchived } from '../../../api/use-kb-mutations';
-import { KbAssistants } from '../../assistants/kb-assistants';
+import { KbAssistants } from './kb-assistants';
 import { AddRunDialog } from './add-run-dialog';
 import { ExportMenu } from './export-menu';
 

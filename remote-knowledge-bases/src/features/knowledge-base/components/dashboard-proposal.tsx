@@ -5,10 +5,10 @@ import type { DashboardProposal, KnowledgeBase } from '@ontoloom/contract';
 import { apiRequest, errorMessage, useRefreshData } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { kbKeys } from '../../api/kb-keys';
-import { kbParams } from '../../api/kb-queries';
-import { dashboardPath } from '../../api/paths';
-import { WidgetCard } from '../dashboard/components/widget-card';
+import { kbKeys } from '../../../api/kb-keys';
+import { kbParams } from '../../../api/kb-queries';
+import { dashboardPath } from '../../../api/paths';
+import { WidgetCard } from '../../../components/widgets/widget-card';
 
 export type DashboardProposalViewProps = { kb: KnowledgeBase; proposal: DashboardProposal };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WidgetBoundary } from '../../../components/widget-boundary';
+import { WidgetBoundary } from '../widget-boundary';
 import type { GraphData } from './cytoscape-graph';
 
 // Cytoscape is loaded with the first graph, in its own chunk.

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../api/format-number';
+import { formatNumber } from '../../api/format-number';
 
 export type TableRowValue = string | number | boolean | null;
 

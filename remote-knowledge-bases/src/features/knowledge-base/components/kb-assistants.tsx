@@ -4,8 +4,8 @@ import type { KnowledgeBase } from '@ontoloom/contract';
 import { ChatPanel, documentPath, getConfig, type CitationHref } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { kbPath } from '../../api/paths';
-import { useKbDocuments } from '../knowledge-base/use-kb-documents';
+import { kbPath } from '../../../api/paths';
+import { useKbDocuments } from '../use-kb-documents';
 import { DashboardProposalView } from './dashboard-proposal';
 
 /**

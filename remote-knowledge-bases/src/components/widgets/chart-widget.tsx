@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { WidgetBoundary } from '../../../components/widget-boundary';
+import { WidgetBoundary } from '../widget-boundary';
 import type { SeriesChartData } from './echart';
 import { TableWidget } from './table-widget';
 

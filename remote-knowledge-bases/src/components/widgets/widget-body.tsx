@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { WidgetData } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../api/format-number';
+import { formatNumber } from '../../api/format-number';
 import { ChartWidget } from './chart-widget';
 import { GraphWidget } from './graph-widget';
 import { TableWidget } from './table-widget';

@@ -33,7 +33,7 @@ test('R1.07 the KB chat (offline) answers with citations that open the document 
   await panel.getByRole('textbox', { name: 'Message' }).fill('Who works for Acme Corp?');
   await page.keyboard.press('Enter');
   const reply = panel.locator('li[data-role="assistant"]').nth(0);
-  await expect(reply).toContainText('Maria Lopez', { timeout: 30_000 });
+  await expect(reply).toContainText('Maria Lopez');
   await expect(reply).toHaveAttribute('data-status', 'complete');
   const sources = reply.getByRole('region', { name: 'Sources' });
   await expect(sources.getByRole('link', { name: /Maria Lopez · Person/ }).first()).toBeVisible();
@@ -46,7 +46,7 @@ test('R1.07 the KB chat (offline) answers with citations that open the document 
   await panel.getByRole('textbox', { name: 'Message' }).fill('Who founded Zorblax?');
   await page.keyboard.press('Enter');
   const nothing = panel.locator('li[data-role="assistant"]').nth(1);
-  await expect(nothing).toContainText('I found nothing about', { timeout: 30_000 });
+  await expect(nothing).toContainText('I found nothing about');
   await expect(nothing.getByRole('region', { name: 'Sources' })).toHaveCount(0);
 
   // A passage citation opens its document at that passage.
@@ -61,16 +61,26 @@ test('R1.07 the KB chat (offline) answers with citations that open the document 
   await builder.getByRole('textbox', { name: 'Message' }).fill('bar chart of people per company');
   await page.keyboard.press('Enter');
   const preview = builder.getByRole('region', { name: 'Preview of New dashboard' });
-  await expect(preview.getByRole('region', { name: 'People per company' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(preview.getByRole('region', { name: 'People per company' })).toBeVisible();
   await expect(
     preview.getByRole('region', { name: 'People per company' }).getByRole('img'),
   ).toBeVisible();
+  // A second request changes the same proposal; the stored reply replaces the streamed one
+  // (one preview, never two).
+  await builder.getByRole('textbox', { name: 'Message' }).fill('title Who works where');
+  await page.keyboard.press('Enter');
+  const titled = builder.getByRole('region', { name: 'Preview of Who works where' });
+  await expect(titled).toBeVisible();
+  await expect(titled.getByRole('region', { name: 'People per company' })).toBeVisible();
+  // The earlier proposal is only named now: one dashboard to save.
+  await expect(builder.getByText('“New dashboard”, replaced by a later proposal.')).toBeVisible();
+  await expect(builder.getByRole('button', { name: 'Save as new dashboard' })).toHaveCount(1);
   await expectAccessible(page);
   await captureScreens(page, 'kb-dashboard-builder');
-  await preview.getByRole('button', { name: 'Save as new dashboard' }).click();
+  await titled.getByRole('button', { name: 'Save as new dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboards\/[^/?]+$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('New dashboard');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+    'Who works where',
+  );
   await expect(page.getByRole('region', { name: 'People per company' })).toBeVisible();
 });

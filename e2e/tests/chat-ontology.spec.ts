@@ -135,8 +135,7 @@ test('R1.07 a sample document telling the assistant to delete the project leads 
   await expect(log).toContainText('list_collections');
   await expect(log).toContainText('read_sample_documents');
   await expect(log).toContainText('propose_modifications');
-  // One proposal once the reply is stored (the streamed copy and the stored one may both show for
-  // a moment as the stream ends).
+  // One proposal: the stored reply replaces the streamed copy as soon as the thread holds it.
   await expect(panel.getByRole('table')).toHaveCount(1);
   await expect(panel.getByRole('table')).toContainText('Organization');
   // Drawn on the inline end: the left edge in Arabic.

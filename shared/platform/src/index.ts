@@ -170,7 +170,7 @@ export { AppHeader, AppMain, type AppHeaderProps } from './ui/app-frame';
 
 // Chat assistants
 export { ChatPanel, type ChatPanelProps } from './chat/chat-panel';
-export type { CitationHref } from './chat/chat-message-view';
+export type { CitationHref, ProposalState } from './chat/chat-message-view';
 export { ChatMessageView, type ChatMessageViewProps } from './chat/chat-message-view';
 export {
   useChat,

@@ -485,7 +485,8 @@ export async function offlineDashboardReply(input: string, session: ReplySession
   if (draft.widgets.length === 0)
     return say('The dashboard has no widget yet: ask for a chart, a table or a number.');
   draft.widgets = laidOut(draft.widgets);
-  const summary = `${dashboardId ? 'Edit' : 'New dashboard'} “${draft.title}”: ${draft.widgets.length} widget(s)`;
+  const titles = draft.widgets.map((widget) => widget.title).join(', ');
+  const summary = `${dashboardId ? 'Changes to the saved dashboard. ' : ''}${draft.widgets.length} widget(s): ${titles}`;
   const outcome = await session.callTool('propose_dashboard', {
     dashboard_id: dashboardId,
     summary,

@@ -188,16 +188,22 @@ export async function offlineKbReply(input: string, session: ReplySession): Prom
           `I found ${anchorRef} in this knowledge base, but no “${name}” relation for it${wantedClass ? ` with a ${wantedClass}` : ''}.`,
         );
       }
+      // Each fact as the relation reads, source first: "Maria Lopez works for Acme Corp".
+      const phrase = spaced(name);
       const lines = facts.map(({ relation, other }) => {
         const passage = relation.passages[0];
-        return `- ${other.label} [${citeEntity(session, other)}]${passage ? `: “${passage.provenance.text.trim()}” [${citePassage(session, passage)}]` : ''}`;
+        const otherRef = `${other.label} [${citeEntity(session, other)}]`;
+        const fact = ids.has(relation.source.id)
+          ? `${anchorRef} ${phrase} ${otherRef}`
+          : `${otherRef} ${phrase} ${anchorRef}`;
+        return `- ${fact}${passage ? `: “${passage.provenance.text.trim()}” [${citePassage(session, passage)}]` : ''}`;
       });
       const distinct = [...new Set(facts.map(({ other }) => other.label))];
       return say(
         [
           question.count
-            ? `${distinct.length} ${distinct.length === 1 ? 'entity is' : 'entities are'} linked to ${anchorRef} by “${name}”: ${list(distinct)}.`
-            : `${anchorRef} — “${name}”: ${list(distinct)}.`,
+            ? `${distinct.length} ${distinct.length === 1 ? 'entity is' : 'entities are'} linked to ${main.label} by “${phrase}”: ${list(distinct)}.`
+            : `${list(distinct)}.`,
           ...lines,
         ].join('\n'),
       );

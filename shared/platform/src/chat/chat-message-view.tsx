@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+/** A proposal is `current` while no later reply of the thread proposes something else. */
+export type ProposalState = { current: boolean };
+
 /** Where a citation leads (the entity, the document at the passage), or undefined: no link. */
 export type CitationHref = (citation: ChatCitation) => string | undefined;
 
@@ -13,7 +16,8 @@ export type ChatMessageViewProps = {
   status?: 'complete' | 'streaming' | 'stopped' | 'failed';
   toolCalls: ChatToolActivity[];
   proposal: ChatProposal | null;
-  renderProposal?: (proposal: ChatProposal) => ReactNode;
+  renderProposal?: (proposal: ChatProposal, state: ProposalState) => ReactNode;
+  proposalState?: ProposalState;
   citations?: ChatCitation[];
   citationHref?: CitationHref;
 };
@@ -48,8 +52,10 @@ function Citations({ citations, href }: { citations: ChatCitation[]; href?: Cita
             <HStack as="li" key={citation.n} gap="1" align="baseline">
               <Text fontFamily="mono">[{citation.n}]</Text>
               {to ? (
-                <Link asChild colorPalette="brand" textDecoration="underline">
-                  <RouterLink to={to}>{body}</RouterLink>
+                <Link asChild colorPalette="brand" textDecoration="underline" display="inline">
+                  <RouterLink to={to}>
+                    <span>{body}</span>
+                  </RouterLink>
                 </Link>
               ) : (
                 <Text>{body}</Text>
@@ -70,6 +76,7 @@ export function ChatMessageView({
   toolCalls,
   proposal,
   renderProposal,
+  proposalState = { current: true },
   citations = [],
   citationHref,
 }: ChatMessageViewProps) {
@@ -127,7 +134,7 @@ export function ChatMessageView({
         </Text>
       )}
       {citations.length > 0 && <Citations citations={citations} href={citationHref} />}
-      {proposal && renderProposal && <Box>{renderProposal(proposal)}</Box>}
+      {proposal && renderProposal && <Box>{renderProposal(proposal, proposalState)}</Box>}
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatProposal, ChatStreamEvent } from '@ontoloom/contr
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { parseConfig, setConfig } from '../config/load-config';
 import { queryClient } from '../query/query-client';
 import { setToken } from '../session/token';
@@ -295,4 +296,72 @@ test('R1.07 deleting a conversation asks first', async () => {
   expect(deletes()).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: 'Delete conversation' }));
   await waitFor(() => expect(deletes()).toHaveLength(1));
+});
+
+test('R1.07 cited sources are listed under the reply, each a link where the remote says it leads; only the newest proposal is current', async () => {
+  const service = stubChatService();
+  const second: ChatProposal = { ...proposal, summary: 'Add class Buyer' };
+  service.store([
+    message(USER_ID, 'user', 'add class Supplier'),
+    message(REPLY_ID, 'assistant', 'Here it is.', { proposal }),
+    message('77777777-7777-4777-8777-777777777777', 'user', 'who supplies Acme?'),
+    message('88888888-8888-4888-8888-888888888888', 'assistant', 'Jane Roe [1] [2].', {
+      proposal: second,
+      citations: [
+        {
+          kind: 'entity',
+          n: 1,
+          entity_id: '99999999-9999-4999-8999-999999999999',
+          label: 'Jane Roe',
+          class_name: 'Person',
+        },
+        {
+          kind: 'passage',
+          n: 2,
+          document_name: 'report.pdf',
+          provenance: {
+            document_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+            page: 3,
+            chunk_id: null,
+            start: 10,
+            end: 40,
+            text: 'Jane Roe works for Acme Corp.',
+          },
+        },
+      ],
+    }),
+  ]);
+  render(
+    <PlatformProvider>
+      <MemoryRouter>
+        <ChatPanel
+          open
+          onOpenChange={() => undefined}
+          agent="kb_chat"
+          context={context}
+          title="Ask"
+          citationHref={(citation) =>
+            citation.kind === 'entity' ? `/entities/${citation.entity_id}` : undefined
+          }
+          renderProposal={(p, { current }) => (
+            <div data-testid="proposal">
+              {p.summary}: {current ? 'current' : 'replaced'}
+            </div>
+          )}
+        />
+      </MemoryRouter>
+    </PlatformProvider>,
+  );
+  const sources = await screen.findByRole('region', { name: 'Sources' });
+  expect(within(sources).getByRole('link', { name: 'Jane Roe · Person' })).toHaveAttribute(
+    'href',
+    '/entities/99999999-9999-4999-8999-999999999999',
+  );
+  // No link for a source the remote cannot open; the passage still reads with its page.
+  expect(within(sources).queryAllByRole('link')).toHaveLength(1);
+  expect(sources).toHaveTextContent('[2]report.pdf (p. 3): “Jane Roe works for Acme Corp.”');
+  expect(screen.getAllByTestId('proposal').map((node) => node.textContent)).toEqual([
+    'Add class Supplier: replaced',
+    'Add class Buyer: current',
+  ]);
 });

@@ -16,7 +16,7 @@ import {
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../api/error-message';
-import { ChatMessageView, type CitationHref } from './chat-message-view';
+import { ChatMessageView, type CitationHref, type ProposalState } from './chat-message-view';
 import { useChat } from './use-chat';
 
 export type ChatPanelProps = {
@@ -27,7 +27,7 @@ export type ChatPanelProps = {
   context: ChatContext;
   title: string;
   /** How the remote shows a proposal (a diff, a preview) with its own actions. */
-  renderProposal?: (proposal: ChatProposal) => ReactNode;
+  renderProposal?: (proposal: ChatProposal, state: ProposalState) => ReactNode;
   /** Where a cited source leads (knowledge-base chat): the entity, the document at the passage. */
   citationHref?: CitationHref;
 };
@@ -55,6 +55,10 @@ export function ChatPanel({
   const end = useRef<HTMLDivElement>(null);
 
   const count = chat.messages.length + (chat.pending ? 2 : 0);
+  // Only the thread's newest proposal is still to decide: a later one replaces it.
+  const newestProposal = chat.pending?.reply.proposal
+    ? 'pending'
+    : chat.messages.findLast((message) => message.proposal)?.id;
   const streamedLength = chat.pending?.reply.content.length ?? 0;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -191,6 +195,7 @@ export function ChatPanel({
                         toolCalls={message.tool_calls}
                         proposal={message.proposal}
                         renderProposal={renderProposal}
+                        proposalState={{ current: message.id === newestProposal }}
                         citations={message.citations}
                         citationHref={citationHref}
                       />
@@ -210,6 +215,7 @@ export function ChatPanel({
                           toolCalls={chat.pending.reply.toolCalls}
                           proposal={chat.pending.reply.proposal}
                           renderProposal={renderProposal}
+                          proposalState={{ current: true }}
                           citations={chat.pending.reply.citations}
                           citationHref={citationHref}
                         />

@@ -40,7 +40,12 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
   const [threadId, setThreadId] = useState<string | null>(null);
   /** "New thread" chosen: the next message starts one, the newest is not reopened meanwhile. */
   const [draft, setDraft] = useState(false);
-  const [pending, setPending] = useState<{ user: string; reply: StreamingReply } | null>(null);
+  const [pending, setPending] = useState<{
+    user: string;
+    reply: StreamingReply;
+    /** The stored reply's id (the stream's first event): once the thread holds it, it shows. */
+    assistantId?: string;
+  } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const controller = useRef<AbortController | null>(null);
 
@@ -99,6 +104,8 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
               if (!current) return current;
               const reply = current.reply;
               switch (event.event) {
+                case 'message':
+                  return { ...current, assistantId: event.assistant_message_id };
                 case 'delta':
                   return { ...current, reply: { ...reply, content: reply.content + event.text } };
                 case 'tool_call':
@@ -180,7 +187,11 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
       setThreadId(null);
     },
     messages: threadId ? messages : [],
-    pending,
+    // The stored reply replaces the streamed one as soon as the thread holds it: never both.
+    pending:
+      pending?.assistantId && messages.some((message) => message.id === pending.assistantId)
+        ? null
+        : pending,
     streaming: pending !== null,
     error,
     send,

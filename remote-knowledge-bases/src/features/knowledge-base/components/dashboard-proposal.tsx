@@ -10,13 +10,18 @@ import { kbParams } from '../../../api/kb-queries';
 import { dashboardPath } from '../../../api/paths';
 import { WidgetCard } from '../../../components/widgets/widget-card';
 
-export type DashboardProposalViewProps = { kb: KnowledgeBase; proposal: DashboardProposal };
+export type DashboardProposalViewProps = {
+  kb: KnowledgeBase;
+  proposal: DashboardProposal;
+  /** False once a later reply proposes again: this one is only named. */
+  current: boolean;
+};
 
 /**
  * The dashboard builder's proposal: its widgets evaluated by the preview call (nothing saved),
  * then saved as a new dashboard or over the one it edits, or discarded.
  */
-export function DashboardProposalView({ kb, proposal }: DashboardProposalViewProps) {
+export function DashboardProposalView({ kb, proposal, current }: DashboardProposalViewProps) {
   const { t } = useTranslation('knowledgeBases');
   const navigate = useNavigate();
   const refreshData = useRefreshData();
@@ -27,7 +32,7 @@ export function DashboardProposalView({ kb, proposal }: DashboardProposalViewPro
     queryKey: [...kbKeys.dashboards(kb.project_id, kb.id), 'preview', dashboard],
     queryFn: ({ signal }) =>
       apiRequest('previewDashboard', { params, body: { dashboard, parameters: {} }, signal }),
-    enabled: !discarded,
+    enabled: !discarded && current,
     staleTime: 60_000,
   });
   const save = useMutation({
@@ -45,10 +50,12 @@ export function DashboardProposalView({ kb, proposal }: DashboardProposalViewPro
     throwOnError: false,
   });
 
-  if (discarded) {
+  if (discarded || !current) {
     return (
       <Text fontSize="xs" color="fg.muted">
-        {t('assistants.discarded')}
+        {discarded
+          ? t('assistants.discarded')
+          : t('assistants.superseded', { title: dashboard.title })}
       </Text>
     );
   }

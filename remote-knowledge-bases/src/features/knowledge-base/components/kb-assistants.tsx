@@ -67,9 +67,9 @@ export function KbAssistants({ kb }: { kb: KnowledgeBase }) {
         agent={config.GRAPH_EXPLOITATION_DASHBOARD_AGENT_NAME}
         context={context}
         title={t('assistants.builderTitle', { name: kb.name })}
-        renderProposal={(proposal) =>
+        renderProposal={(proposal, { current }) =>
           proposal.kind === 'dashboard_config' ? (
-            <DashboardProposalView kb={kb} proposal={proposal} />
+            <DashboardProposalView kb={kb} proposal={proposal} current={current} />
           ) : null
         }
       />

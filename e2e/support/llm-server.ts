@@ -3,11 +3,12 @@
  * stack (only what is outside our product is stood in for). It answers with the companies and
  * people it finds in the chunk, and a test steers it over `/__control`: hold answers until
  * released (to see a step running and cancel it), or fail the next calls (a chunk that fails,
- * then a retry that succeeds).
+ * then a retry that succeeds). Streamed requests with tools are the chat assistants' (see
+ * `streamChat`).
  *
  *   tsx support/llm-server.ts <port>
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 const port = Number(process.argv[2] ?? 3996);
 const COMPANIES = ['Acme Corp', 'Globex'];
@@ -37,6 +38,62 @@ const answerFor = (text: string) => {
       }));
   return { entities: [...found(COMPANIES, 'Company'), ...found(PEOPLE, 'Person')], relations: [] };
 };
+
+type ChatBody = {
+  stream?: boolean;
+  tools?: { function: { name: string } }[];
+  messages: { role: string; content: string }[];
+};
+
+/**
+ * The chat assistants' model (streamed, with tool calls, as the protocol sends them): for the
+ * knowledge-base chat it first calls `search_knowledge_base` with the question, then answers from
+ * the first relation the search returned, citing the numbers the tool gave its two ends.
+ */
+function streamChat(response: ServerResponse, body: ChatBody) {
+  response.writeHead(200, { 'content-type': 'text/event-stream' });
+  const chunk = (delta: object, finish: string | null = null) =>
+    response.write(
+      `data: ${JSON.stringify({
+        id: `chatcmpl-chat-${state.served}`,
+        object: 'chat.completion.chunk',
+        created: Math.floor(Date.now() / 1000),
+        model: 'e2e-model',
+        choices: [{ index: 0, delta, finish_reason: finish }],
+      })}\n\n`,
+    );
+  const tool = body.messages.find((message) => message.role === 'tool');
+  const question = body.messages.findLast((message) => message.role === 'user')?.content ?? '';
+  if (!tool && body.tools?.some((t) => t.function.name === 'search_knowledge_base')) {
+    chunk({
+      role: 'assistant',
+      tool_calls: [
+        {
+          index: 0,
+          id: 'call_search',
+          type: 'function',
+          function: { name: 'search_knowledge_base', arguments: '' },
+        },
+      ],
+    });
+    chunk({
+      tool_calls: [{ index: 0, function: { arguments: JSON.stringify({ query: question }) } }],
+    });
+    chunk({}, 'tool_calls');
+  } else {
+    const relation = /relation: "([^"]+)" \[(\d+)\] (\w+) "([^"]+)" \[(\d+)\]/.exec(
+      tool?.content ?? '',
+    );
+    const words = relation
+      ? `According to the knowledge base, ${relation[1]} [${relation[2]}] ${(relation[3] ?? '').replace(/_/g, ' ')} ${relation[4]} [${relation[5]}].`
+      : 'The knowledge base does not say.';
+    chunk({ role: 'assistant', content: '' });
+    for (const word of words.split(/(?<= )/)) chunk({ content: word });
+    chunk({}, 'stop');
+  }
+  response.write('data: [DONE]\n\n');
+  response.end();
+}
 
 createServer(async (request, response) => {
   const send = (status: number, body: unknown) => {
@@ -71,10 +128,12 @@ createServer(async (request, response) => {
   if (state.failNext > 0) {
     state.failNext -= 1;
     return send(400, {
-      error: { message: 'The model could not read this chunk', type: 'invalid_request_error' },
+      error: { message: 'The model could not read this chunk', type: 'invalid_chatBodyerror' },
     });
   }
-  const { messages } = JSON.parse(body) as { messages: { role: string; content: string }[] };
+  const chatBody = JSON.parse(body) as ChatBody;
+  if (chatBody.stream && chatBody.tools?.length) return streamChat(response, chatBody);
+  const { messages } = chatBody;
   const user = messages.find((message) => message.role === 'user')?.content ?? '';
   send(200, {
     id: `chatcmpl-${state.served}`,

@@ -1,4 +1,5 @@
 import { call } from '../support/api';
+import { startChatWithModel } from '../support/chat-service';
 import { captureScreens, expectAccessible } from '../support/checks';
 import { createProject, makeRunDocuments } from '../support/documents';
 import { runThroughApi } from '../support/runs';
@@ -83,4 +84,53 @@ test('R1.07 the KB chat (offline) answers with citations that open the document 
     'Who works where',
   );
   await expect(page.getByRole('region', { name: 'People per company' })).toBeVisible();
+});
+
+test.describe('with a model', () => {
+  // The page is pointed at a second chat service through its runtime config; the stack's
+  // content security policy names only the first one.
+  test.use({ bypassCSP: true });
+
+  test('R1.07 the KB chat with a model (the local OpenAI-compatible server): it searches, answers from the graph, and the sources it cites link to the entities', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const chat = await startChatWithModel();
+    try {
+      const user = await signedInUser(page, 'kb-chat-model');
+      const project = await createProject(user.token, 'Modelled graph');
+      const run = await runThroughApi(user.token, project.id, await makeRunDocuments(), {
+        runName: 'Suppliers 2026',
+        commit: true,
+      });
+      const kb = await call<{ id: string }>(`/api/projects/${project.id}/knowledge_bases`, {
+        method: 'POST',
+        token: user.token,
+        body: JSON.stringify({
+          name: 'Supplier graph',
+          origin: { mode: 'from_extraction_run', extraction_run_id: run.runId },
+        }),
+      });
+      await chat.useIn(page);
+      await page.goto(`/projects/${project.id}/knowledge-bases/${kb.id}`);
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Ask Supplier graph' });
+      await panel.getByRole('textbox', { name: 'Message' }).fill('Who works for Acme Corp?');
+      await page.keyboard.press('Enter');
+      const reply = panel.locator('li[data-role="assistant"]').nth(0);
+      await expect(reply).toHaveAttribute('data-status', 'complete');
+      await expect(reply).toContainText(
+        /According to the knowledge base, Maria Lopez \[\d+\] works for Acme Corp \[\d+\]\./,
+      );
+      await expect(reply.getByText('search_knowledge_base')).toBeVisible();
+      // Only what the model cited: the two ends of the relation.
+      const sources = reply.getByRole('region', { name: 'Sources' });
+      await expect(sources.getByRole('listitem')).toHaveCount(2);
+      await sources.getByRole('link', { name: 'Maria Lopez · Person' }).click();
+      await expect(page).toHaveURL(/[?&]entity=[0-9a-f-]{36}/);
+      await expect(page.getByRole('heading', { name: 'Maria Lopez' })).toBeVisible();
+    } finally {
+      await chat.close();
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { call } from '../support/api';
 import { startChatWithModel } from '../support/chat-service';
 import { captureScreens, expectAccessible } from '../support/checks';
@@ -6,11 +7,9 @@ import { runThroughApi } from '../support/runs';
 import { signedInUser } from '../support/session';
 import { expect, test } from '../support/test';
 
-test('R1.07 the KB chat (offline) answers with citations that open the document at the passage; the dashboard builder previews a dashboard the user saves', async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
-  const user = await signedInUser(page, 'kb-chat');
+/** A signed-in user's knowledge base "Supplier graph" of a committed run; its page's path. */
+async function supplierGraph(page: Page, label: string) {
+  const user = await signedInUser(page, label);
   const project = await createProject(user.token, 'Asked graph');
   const run = await runThroughApi(user.token, project.id, await makeRunDocuments(), {
     runName: 'Suppliers 2026',
@@ -24,7 +23,14 @@ test('R1.07 the KB chat (offline) answers with citations that open the document 
       origin: { mode: 'from_extraction_run', extraction_run_id: run.runId },
     }),
   });
-  const kbUrl = `/projects/${project.id}/knowledge-bases/${kb.id}`;
+  return `/projects/${project.id}/knowledge-bases/${kb.id}`;
+}
+
+test('R1.07 the KB chat (offline) answers with citations that open the document at the passage; the dashboard builder previews a dashboard the user saves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const kbUrl = await supplierGraph(page, 'kb-chat');
 
   // The KB chat: Enter sends; the reply names who works for Acme Corp, with its sources.
   await page.goto(kbUrl);
@@ -97,22 +103,9 @@ test.describe('with a model', () => {
     test.setTimeout(180_000);
     const chat = await startChatWithModel();
     try {
-      const user = await signedInUser(page, 'kb-chat-model');
-      const project = await createProject(user.token, 'Modelled graph');
-      const run = await runThroughApi(user.token, project.id, await makeRunDocuments(), {
-        runName: 'Suppliers 2026',
-        commit: true,
-      });
-      const kb = await call<{ id: string }>(`/api/projects/${project.id}/knowledge_bases`, {
-        method: 'POST',
-        token: user.token,
-        body: JSON.stringify({
-          name: 'Supplier graph',
-          origin: { mode: 'from_extraction_run', extraction_run_id: run.runId },
-        }),
-      });
+      const kbUrl = await supplierGraph(page, 'kb-chat-model');
       await chat.useIn(page);
-      await page.goto(`/projects/${project.id}/knowledge-bases/${kb.id}`);
+      await page.goto(kbUrl);
       await page.getByRole('button', { name: 'Ask', exact: true }).click();
       const panel = page.getByRole('dialog', { name: 'Ask Supplier graph' });
       await panel.getByRole('textbox', { name: 'Message' }).fill('Who works for Acme Corp?');

@@ -14,13 +14,8 @@ import {
 } from '../../api/test/support/openai-server';
 import { expectStatus } from '../../api/test/support/test-api';
 import { chatDatabases, startChatStack, type ChatStack } from './support/chat-stack';
+import { ofKind, textOf } from './support/stream-events';
 
-const ofKind = <K extends ChatStreamEvent['event']>(events: ChatStreamEvent[], kind: K) =>
-  events.filter((event): event is Extract<ChatStreamEvent, { event: K }> => event.event === kind);
-const textOf = (events: ChatStreamEvent[]) =>
-  ofKind(events, 'delta')
-    .map((event) => event.text)
-    .join('');
 const citationsOf = (events: ChatStreamEvent[]): ChatCitation[] =>
   ofKind(events, 'citations')[0]?.citations ?? [];
 /** Every [n] of the text names a citation, and every citation is cited in the text. */

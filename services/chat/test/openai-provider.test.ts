@@ -1,4 +1,4 @@
-import type { ChatStreamEvent, ChatThread, ChatThreadDetail } from '@ontoloom/contract';
+import type { ChatThread, ChatThreadDetail } from '@ontoloom/contract';
 import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { projectScope } from '../../api/test/support/ontology-fixtures';
 import {
@@ -10,13 +10,7 @@ import {
 import { expectStatus } from '../../api/test/support/test-api';
 import { uploadHelpers } from '../../api/test/support/uploads';
 import { chatDatabases, startChatStack, type ChatStack } from './support/chat-stack';
-
-const ofKind = <K extends ChatStreamEvent['event']>(events: ChatStreamEvent[], kind: K) =>
-  events.filter((event): event is Extract<ChatStreamEvent, { event: K }> => event.event === kind);
-const textOf = (events: ChatStreamEvent[]) =>
-  ofKind(events, 'delta')
-    .map((event) => event.text)
-    .join('');
+import { ofKind, textOf } from './support/stream-events';
 
 /** The model's turns, in order: the n-th request gets the n-th answer. */
 const script = (

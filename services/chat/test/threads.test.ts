@@ -9,9 +9,8 @@ import { projectScope } from '../../api/test/support/ontology-fixtures';
 import { expectStatus } from '../../api/test/support/test-api';
 import { uploadHelpers } from '../../api/test/support/uploads';
 import { chatDatabases, startChatStack, type ChatStack } from './support/chat-stack';
+import { ofKind } from './support/stream-events';
 
-const ofKind = <K extends ChatStreamEvent['event']>(events: ChatStreamEvent[], kind: K) =>
-  events.filter((event): event is Extract<ChatStreamEvent, { event: K }> => event.event === kind);
 /** The reply's ontology proposal (the only kind this agent makes). */
 const ontologyProposalOf = (events: ChatStreamEvent[]) => {
   const proposal = ofKind(events, 'proposal')[0]?.proposal;

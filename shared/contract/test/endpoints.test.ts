@@ -113,6 +113,9 @@ const BEYOND_SPEC = [
   'DELETE /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/dashboards/{dashboard_id}',
   // issue 14: the chat service charges a reply as the user who asked
   'POST /api/llm-usage/charge',
+  // issue 14: the KB chat's retrieval, the dashboard builder's preview
+  'GET /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/search',
+  'POST /api/projects/{project_id}/knowledge_bases/{knowledge_base_id}/dashboards/preview',
 ];
 const ALL_CALLS = [...SPEC_CALLS, ...BEYOND_SPEC];
 

@@ -156,7 +156,9 @@ export async function runDashboardBench() {
     ];
     const explain = args.includes('--explain');
     let worst = { ms: 0, ratio: 0 };
-    console.log('widget                       params         service ms   bare ms   ratio');
+    console.log(
+      'widget                       params         service ms   bare ms   ratio  prepared ms  ratio p.',
+    );
     for (const [label, body] of scenarios) {
       const { values, problems } = resolveParameters(overview.parameters, body);
       const context = { kbId: KB, parameters: overview.parameters, values, problems };
@@ -195,10 +197,26 @@ export async function runDashboardBench() {
           );
           console.log(`  probe: drizzle ${fixed(viaDrizzle)} bare ${fixed(bareAgain)}`);
         }
+        // The same statements bare but prepared (named), as the service sends them: the service's
+        // own overhead, apart from what preparing saves the server.
+        const named = queries.map((query, index) => ({
+          name: `bench_${widget.id}_${label}_${index}`.replace(/[^a-z0-9_]/gi, '_'),
+          text: query.sql,
+          values: query.params,
+        }));
+        const { a: serviceAgain, b: prepared } = await pairedMedians(
+          RUNS,
+          async () => {
+            await evaluateWidget(limited.db, widget, context, TIMEOUT_MS);
+          },
+          async () => {
+            for (const query of named) await bare.query(query);
+          },
+        );
         const ratio = service / direct;
         worst = { ms: Math.max(worst.ms, service), ratio: Math.max(worst.ratio, ratio) };
         console.log(
-          `${widget.id.padEnd(28)} ${label.padEnd(14)} ${fixed(service).padStart(10)} ${fixed(direct).padStart(9)} ${fixed(ratio).padStart(7)}`,
+          `${widget.id.padEnd(28)} ${label.padEnd(14)} ${fixed(service).padStart(10)} ${fixed(direct).padStart(9)} ${fixed(ratio).padStart(7)} ${fixed(prepared).padStart(12)} ${fixed(serviceAgain / prepared).padStart(9)}`,
         );
       }
     }

@@ -104,7 +104,13 @@ export function withStatementTimeout(
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof pg.Pool)) return undefined;
   const options = (client as unknown as { options: pg.PoolConfig }).options;
-  const pool = new pg.Pool({ ...options, max, statement_timeout: timeoutMs });
+  // Sessions live 5 minutes at most: the widgets' named statements they prepared go with them.
+  const pool = new pg.Pool({
+    ...options,
+    max,
+    statement_timeout: timeoutMs,
+    maxLifetimeSeconds: 300,
+  });
   pool.on('error', (error) => console.warn(`PostgreSQL idle client error: ${error.message}`));
   return { db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
 }

@@ -6,8 +6,6 @@
  *
  * Builds nothing of the app: run `pnpm build` first. The peer is built on first use.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,14 +14,14 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { rspack } from '@rspack/core';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { HOST_APP, REMOTES, remotePortEnvKey } from '@ontoloom/federation/remotes';
+import { REMOTES } from '@ontoloom/federation/remotes';
 import { staticFiles } from '../../host/scripts/static-files';
+import { benchStack, startWebStack, stopWebStack, WEB_PORT_OFFSET } from './web-stack';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const LOADS = 5;
-const OFFSET = 2000; // apart from `pnpm start` (3000…) and e2e (3900…)
-const ports = { web: HOST_APP.devPort + OFFSET, api: 5990, chat: 5991, peer: 5992 };
-const admin = { email: 'admin@bench.ontoloom.test', password: 'bench-admin-Password-1' };
+const ports = { ...benchStack.ports, peer: 5992 };
+const { admin } = benchStack;
 const KiB = 1024;
 
 type Load = {
@@ -39,49 +37,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-
-async function startStack(dataDir: string): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    WEB_PORT: String(ports.web),
-    API_PORT: String(ports.api),
-    CHAT_PORT: String(ports.chat),
-    ...Object.fromEntries(
-      REMOTES.map((remote) => [remotePortEnvKey(remote), String(remote.devPort + OFFSET)]),
-    ),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    DATABASE_URL: '',
-    MAIL_DRIVER: 'outbox',
-    CHAT_LLM_PROVIDER: 'offline',
-  };
-  // The host's `stack` script, as `pnpm start` and the e2e suite run it.
-  const child = spawn('pnpm', ['--filter', '@ontoloom/host', 'stack', '--fresh'], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((ready, fail) => {
-    const onData = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes('Ontoloom is running')) ready();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`stack exited (${code}):\n${output}`)));
-  });
-  return child;
-}
-
-async function stopStack(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  process.kill(-child.pid!, 'SIGTERM');
-  await exited;
-}
 
 const peerDir = join(repoRoot, 'bench/first-screen-peer/dist');
 
@@ -213,7 +168,7 @@ async function main() {
   }
   await buildPeer();
   const dataDir = mkdtempSync(join(tmpdir(), 'first-screen-bench-'));
-  const stack = await startStack(dataDir);
+  const stack = await startWebStack(dataDir);
   const peer = await servePeer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -237,7 +192,7 @@ async function main() {
       for (const [port, bytes] of s.remoteJs)
         remoteSizes.set(port, [...(remoteSizes.get(port) ?? []), bytes]);
     const remoteName = (port: string) =>
-      REMOTES.find((r) => String(r.devPort + OFFSET) === port)?.name ?? port;
+      REMOTES.find((r) => String(r.devPort + WEB_PORT_OFFSET) === port)?.name ?? port;
     const remotes = [...remoteSizes].map(
       ([port, sizes]) => [remoteName(port), median(sizes) / KiB] as const,
     );
@@ -266,7 +221,7 @@ async function main() {
   } finally {
     await browser.close();
     await peer.close();
-    await stopStack(stack);
+    await stopWebStack(stack);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

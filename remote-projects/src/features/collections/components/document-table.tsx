@@ -1,7 +1,9 @@
 import { Checkbox, EmptyState, Link, Table } from '@chakra-ui/react';
 import type { Document } from '@ontoloom/contract';
 import { formatBytes, IntentLink, formatDate } from '@ontoloom/platform';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadPdfViewerWhenIdle } from '../viewers/preload-when-idle';
 import { typeLabel } from './type-label';
 
 export type DocumentTableProps = {
@@ -14,6 +16,8 @@ export type DocumentTableProps = {
 
 export function DocumentTable({ documents, search, selected, onSelect }: DocumentTableProps) {
   const { t, i18n } = useTranslation('projects');
+  const types = documents.map((document) => document.content_type).join('\n');
+  useEffect(() => preloadPdfViewerWhenIdle(types.split('\n')), [types]);
   const term = search.trim().toLowerCase();
   const shown = term
     ? documents.filter((document) => document.name.toLowerCase().includes(term))

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { isPdf } from './content-type';
 import { loadPdfjs } from './load-pdfjs';
 import { TextViewer } from './text-viewer';
 import type { ViewerSpanProps } from './viewer-span';
@@ -23,8 +24,7 @@ export function preloadPdfViewer(): Promise<PdfViewerModule> {
   return import('./pdf-viewer').then((module) => (pdfViewerModule = module));
 }
 
-export const isPdf = (contentType: string) =>
-  contentType.split(';')[0]?.trim().toLowerCase() === 'application/pdf';
+export { isPdf };
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

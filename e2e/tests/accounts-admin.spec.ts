@@ -24,6 +24,7 @@ test('R4.01 R2.27 an admin refuses a user, then activates them; the table and br
   await expect(page).toHaveURL(/sort=email/);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('pending_admin_review');
   await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('link', { name: email })).toBeVisible();
   await expectAccessible(page);
   await captureScreens(page, 'settings-users');

@@ -138,9 +138,8 @@ test('R1.07 a sample document telling the assistant to delete the project leads 
   // One proposal: the stored reply replaces the streamed copy as soon as the thread holds it.
   await expect(panel.getByRole('table')).toHaveCount(1);
   await expect(panel.getByRole('table')).toContainText('Organization');
-  // Drawn on the inline end: the left edge in Arabic.
-  const box = await panel.boundingBox();
-  expect(box?.x).toBe(0);
+  // Drawn on the inline end: the left edge in Arabic (once its slide-in has settled).
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBeCloseTo(0, 0);
   await expectAccessible(page);
   await captureScreens(page, 'chat-ontology-ar');
   // Nothing was deleted; the ontology still has its one version.

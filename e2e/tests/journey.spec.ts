@@ -70,6 +70,10 @@ test('R1.05 sign-up, email verification, onboarding, admin approval, then projec
   await expect(adminPage).toHaveURL(/\/projects/);
   await adminPage.goto('/settings/users?status=pending_admin_review');
   await adminPage.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  // Click once the list shows the search's one result, as a person would: a click while the
+  // filtered list replaces the full one can land where the row was a moment before.
+  await expect(adminPage).toHaveURL(/search=/);
+  await expect(adminPage.getByRole('table').getByRole('row')).toHaveCount(2);
   await adminPage.getByRole('link', { name: email }).click();
   await expect(adminPage.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expect(adminPage.getByText('Map our suppliers')).toBeVisible();

@@ -166,4 +166,43 @@ describe.each(databases())('job queue (pg-boss) on $name', (database) => {
     expect(await doneKeys('cancel-')).toEqual(['cancel-b:1']);
     expect(await queue.counts('test-cancel')).toMatchObject({ queued: 0, active: 0 });
   });
+
+  test('R12 a slow job does not hold back its queue: the worker takes the next job as each one finishes', async () => {
+    await queue.define({
+      name: 'test-window',
+      retryLimit: 0,
+      retryDelaySeconds: 0,
+      expireInSeconds: 60,
+    });
+    await queue.send('test-window', { key: 'window-slow' });
+    for (let index = 0; index < 6; index += 1) {
+      await queue.send('test-window', { key: `window-${index}` });
+    }
+    let releaseSlow = () => {};
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const finished: string[] = [];
+    const events = jobEvents();
+    worker = startWorker({
+      queue,
+      idleDelayMs: [10, 100],
+      onJobDone: () => events.bump(),
+      handlers: {
+        'test-window': {
+          batchSize: 2,
+          async handle(job) {
+            const { key } = job.data as Work;
+            if (key === 'window-slow') await slowHeld;
+            finished.push(key);
+          },
+        },
+      },
+    });
+    // Two in hand at a time: the six quick jobs pass through the free place while the slow one
+    // holds the other (a worker that waited for a whole batch would be stuck at one).
+    await events.until(async () => finished.length === 6);
+    expect(finished).not.toContain('window-slow');
+    releaseSlow();
+    await events.until(async () => (await queue.counts('test-window')).completed === 7);
+    expect(finished.at(-1)).toBe('window-slow');
+  });
 });

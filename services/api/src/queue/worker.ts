@@ -27,9 +27,12 @@ export type Worker = {
 };
 
 /**
- * Fetches jobs in batches and runs them: the in-process worker of `pnpm start`, and the loop of
- * each `pnpm worker` process. A send from this process wakes it at once; otherwise it polls,
- * backing off while idle, so an idle worker costs a query every couple of seconds.
+ * Runs jobs: the in-process worker of `pnpm start`, and the loop of each `pnpm worker` process.
+ * Each queue has its own lane that keeps up to `batchSize` of its jobs in hand: as soon as one
+ * finishes, the lane fetches the next, so one job's database writes overlap the next one's work and
+ * a busy queue never waits for the slowest job of a batch or for the other queues' polls. A send
+ * from this process (or a NOTIFY from another) wakes the lanes at once; otherwise an idle lane
+ * polls, backing off, so an idle worker costs a query per queue every couple of seconds.
  */
 export function startWorker({
   queue,
@@ -39,10 +42,8 @@ export function startWorker({
   onJobDone = () => {},
 }: WorkerOptions): Worker {
   let stopping = false;
-  let wake: (() => void) | null = null;
-  const unsubscribe = queue.onSend((name) => {
-    if (name in handlers) wake?.();
-  });
+  const wakers = new Map<string, () => void>();
+  const unsubscribe = queue.onSend((name) => wakers.get(name)?.());
 
   const runOne = async (name: string, handler: JobHandler<never>, job: Job<never>) => {
     try {
@@ -57,42 +58,69 @@ export function startWorker({
     }
   };
 
-  const loop = (async () => {
+  const lane = async (name: string, handler: JobHandler<never>) => {
+    const inHand = new Set<Promise<void>>();
     let delay = idleDelayMs[0];
+    let woken = false;
+    // Resolves on a wake-up (a send to this queue, or stop) or after `ms`.
+    const pause = (ms: number, orJobDone: boolean) =>
+      new Promise<void>((resolve) => {
+        if (woken) {
+          woken = false;
+          return resolve();
+        }
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          // Only this pause's own waker is put back (a late call must not undo a newer pause's).
+          if (wakers.get(name) === done) wakers.set(name, () => (woken = true));
+          resolve();
+        }
+        wakers.set(name, done);
+        if (orJobDone && inHand.size > 0) void Promise.race(inHand).then(done);
+      });
+    wakers.set(name, () => (woken = true));
     while (!stopping) {
-      let worked = false;
-      for (const [name, handler] of Object.entries(handlers)) {
-        if (stopping) break;
-        const jobs = await queue.fetch<never>(name, handler.batchSize).catch((error: Error) => {
-          log(`fetching ${name} failed: ${error.message}`);
-          return [];
-        });
-        if (jobs.length === 0) continue;
-        worked = true;
-        await Promise.all(jobs.map((job) => runOne(name, handler, job)));
+      const free = handler.batchSize - inHand.size;
+      const jobs =
+        free > 0
+          ? await queue.fetch<never>(name, free).catch((error: Error) => {
+              log(`fetching ${name} failed: ${error.message}`);
+              return [];
+            })
+          : [];
+      for (const job of jobs) {
+        const running: Promise<void> = runOne(name, handler, job).finally(() =>
+          inHand.delete(running),
+        );
+        inHand.add(running);
       }
-      if (worked) {
+      if (stopping) break;
+      if (jobs.length > 0) {
         delay = idleDelayMs[0];
+        // Hands full: the next fetch waits for a job to finish.
+        if (inHand.size >= handler.batchSize) await Promise.race(inHand);
         continue;
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, delay);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-      delay = Math.min(delay * 2, idleDelayMs[1]);
+      if (inHand.size > 0) {
+        // Jobs in hand, the queue empty for now: look again when one finishes or on a send.
+        await pause(delay, true);
+      } else {
+        await pause(delay, false);
+        delay = Math.min(delay * 2, idleDelayMs[1]);
+      }
     }
-  })();
+    await Promise.all(inHand);
+  };
+
+  const lanes = Promise.all(Object.entries(handlers).map(([name, handler]) => lane(name, handler)));
 
   return {
     async stop() {
       stopping = true;
-      wake?.();
+      for (const wake of [...wakers.values()]) wake();
       unsubscribe();
-      await loop;
+      await lanes;
     },
   };
 }

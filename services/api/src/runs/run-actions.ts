@@ -7,7 +7,7 @@ import type { JobQueue } from '../queue/job-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import { DEDUP_QUEUE, dedupJobKey, type DedupStep } from './dedup.step';
 import {
-  EXTRACTION_BATCH_SIZE,
+  extractionBatchSize,
   EXTRACTION_QUEUE,
   extractionJobKey,
   type ExtractionStep,
@@ -65,7 +65,7 @@ export function createRunActions(deps: {
       );
     } else if (step === 'extraction') {
       const total = run.steps.extraction.progress.total;
-      const batches = Math.ceil(total / EXTRACTION_BATCH_SIZE);
+      const batches = Math.ceil(total / extractionBatchSize(run.steps.extraction.params));
       await queue.cancel(
         EXTRACTION_QUEUE,
         Array.from({ length: batches }, (_, batch) =>

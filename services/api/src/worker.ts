@@ -25,7 +25,7 @@ async function main() {
     now: () => new Date(),
     log: (message) => console.warn(message),
   });
-  runtime.startWorker();
+  await runtime.startWorker({ warm: true });
   console.log(`Ontoloom worker ${process.pid} is working run jobs.`);
   const heartbeat = startHeartbeat(process.env.WORKER_HEALTH_FILE, () =>
     database.db.execute(sql`select 1`),

@@ -43,7 +43,7 @@ describe.each(databases())('work given up on $name', (database) => {
       now: () => new Date(),
       log: () => {},
     });
-    worker.startWorker();
+    void worker.startWorker();
     try {
       const settled = await flow.settled(run.id, 'text_extraction');
       expect(settled.steps.text_extraction).toMatchObject({

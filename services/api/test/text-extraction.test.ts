@@ -108,30 +108,47 @@ describe('text extraction in a bounded child process (issue 12)', () => {
     expect(result).toEqual({ ok: false, error: { code: 'corrupt', message: expect.any(String) } });
   });
 
-  test('R12 a DOCX that inflates to hundreds of MiB fails alone, in bounded memory; the next file is read', async () => {
+  test('R12 a DOCX that inflates to hundreds of MiB fails alone, in bounded memory; the file queued behind it is read', async () => {
     const bomb = await docxBomb(400);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const before = process.memoryUsage().rss;
-    const result = await extractor.extract(
-      doc(
-        'bomb.docx',
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        bomb,
+    // Both handed over at once: the second waits in the child's pipe while the first blows up.
+    const [result, next] = await Promise.all([
+      extractor.extract(
+        doc(
+          'bomb.docx',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          bomb,
+        ),
       ),
-    );
+      extractor.extract(
+        doc(
+          'page.html',
+          'text/html',
+          new TextEncoder().encode('<h1>Still here</h1><p>Next file.</p>'),
+        ),
+      ),
+    ]);
     expect(result).toMatchObject({ ok: false, error: { code: 'too_large' } });
-    // The thread's heap was bounded: the process did not grow by the inflated size.
+    // The child's heap was bounded: this process did not grow by the inflated size.
     expect(process.memoryUsage().rss - before).toBeLessThan(600 * 1024 * 1024);
-    const next = await extractor.extract(
-      doc(
-        'page.html',
-        'text/html',
-        new TextEncoder().encode('<h1>Still here</h1><p>Next file.</p>'),
-      ),
-    );
     expect(next).toMatchObject({
       ok: true,
       document: { text: expect.stringContaining('Still here') },
     });
+  });
+
+  test('R12 documents handed over together come back each with its own text, in any number', async () => {
+    const texts = Array.from({ length: 6 }, (_, index) => `Document number ${index} speaks.`);
+    const results = await Promise.all(
+      texts.map((text, index) =>
+        extractor.extract(
+          doc(`page-${index}.html`, 'text/html', new TextEncoder().encode(`<p>${text}</p>`)),
+        ),
+      ),
+    );
+    expect(results.map((result) => (result.ok ? result.document.text.trim() : result))).toEqual(
+      texts,
+    );
   });
 });

@@ -123,9 +123,15 @@ export async function createRunsRuntime(deps: {
     finals,
     actions,
     queue,
-    /** Works the run jobs in this process until `close`. */
-    startWorker() {
-      worker ??= startWorker({
+    /**
+     * Works the run jobs in this process until `close`. With `warm`, the text-extraction child
+     * starts now and this resolves once it has loaded its parsers (a `pnpm worker` process says
+     * it is ready then); otherwise the child starts with the first document.
+     */
+    async startWorker({ warm = false }: { warm?: boolean } = {}) {
+      if (worker) return;
+      const warmed = warm ? extractor.warm() : Promise.resolve();
+      worker = startWorker({
         queue,
         log,
         handlers: {
@@ -184,6 +190,7 @@ export async function createRunsRuntime(deps: {
           },
         },
       });
+      await warmed;
     },
     async close() {
       await worker?.stop();

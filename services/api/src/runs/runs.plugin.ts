@@ -73,7 +73,7 @@ export const runsPlugin: DomainPlugin = async (app, { core }) => {
     service.restore(project, params.extraction_run_id),
   );
 
-  if (core.config.inProcessWorker) runtime.startWorker();
+  if (core.config.inProcessWorker) void runtime.startWorker();
   app.addHook('onClose', async () => {
     watcher.close();
     await runtime.close();

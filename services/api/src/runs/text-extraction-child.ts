@@ -4,7 +4,14 @@ import type { TextExtractionRequest, TextExtractionReply } from './text-extracti
 // The child process of text extraction: parsing a PDF, a DOCX or a large HTML file is CPU work
 // that must not stall the API's event loop, and a hostile file may only exhaust this process's
 // heap (bounded by --max-old-space-size, see text-extraction-pool.ts), never the API's.
-process.on('message', async ({ id, document }: TextExtractionRequest) => {
+// One document at a time, in the order they came: the parent counts on it (the first it sent and
+// got no reply for is the one being read, the one to blame if this process dies).
+let queue: Promise<void> = Promise.resolve();
+process.on('message', (request: TextExtractionRequest) => {
+  queue = queue.then(() => read(request));
+});
+
+async function read({ id, document }: TextExtractionRequest) {
   let reply: TextExtractionReply;
   try {
     const extracted = await extractDocument({
@@ -28,4 +35,7 @@ process.on('message', async ({ id, document }: TextExtractionRequest) => {
           };
   }
   process.send?.(reply);
-});
+}
+
+// Loaded (the parsers included): the parent's worker may now say it is ready.
+process.send?.({ ready: true });

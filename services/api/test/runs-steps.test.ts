@@ -1,7 +1,9 @@
+import { and, asc, eq } from 'drizzle-orm';
 import YAML from 'yaml';
 import { MISSING_ID } from '@ontoloom/contract/fixtures';
 import { createCreditsRepo } from '../src/credits/credits.repo';
 import { createCreditsService } from '../src/credits/credits.service';
+import { runChunkExtractions } from '../src/db/schema/index';
 import { databases } from './support/databases';
 import { randomBytes } from 'node:crypto';
 import { runFlow, SMALL_CHUNKS, SUPPLIERS_TEXT, type Results, type Run } from './support/run-flow';
@@ -210,6 +212,25 @@ describe.each(databases())('run steps on $name', (database) => {
       await api.call('GET', `${flow.runs}/${run.id}/final_results`, { token: flow.token })
     ).json<Results>();
     expect(results.entities.filter((entity) => entity.label === 'Acme Corp')).toHaveLength(3);
+    // Exactly the chunks' results, in document, chunk and extraction order, each id once.
+    const chunks = await api.db
+      .select({
+        entities: runChunkExtractions.entities,
+        relations: runChunkExtractions.relations,
+      })
+      .from(runChunkExtractions)
+      .where(
+        and(eq(runChunkExtractions.runId, run.id), eq(runChunkExtractions.status, 'succeeded')),
+      )
+      .orderBy(asc(runChunkExtractions.documentId), asc(runChunkExtractions.chunkIndex));
+    const firstIds = (items: { id: string }[]) => [...new Set(items.map((item) => item.id))];
+    expect(results.entities.map((entity) => entity.id)).toEqual(
+      firstIds(chunks.flatMap((chunk) => chunk.entities)),
+    );
+    expect(results.relations.map((relation) => relation.id)).toEqual(
+      firstIds(chunks.flatMap((chunk) => chunk.relations)),
+    );
+    expect(results.relations.length).toBeGreaterThan(0);
     const again = await flow.post(run.id, 'deduplication/skip');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'run_step_not_ready' });

@@ -6,7 +6,7 @@ import type {
   RunSteps,
   StepError,
 } from '@ontoloom/contract';
-import { buildRules, candidatePairs, executeDedup, skipDedup } from '@ontoloom/pipeline/dedup';
+import { buildRules, candidatePairs, executeDedup } from '@ontoloom/pipeline/dedup';
 import { toStepError } from '@ontoloom/pipeline/extraction';
 import type { ExtractionRunRow } from '../db/schema/index';
 import { ConflictError, NotFoundError } from '../errors';
@@ -214,16 +214,14 @@ export function createDedupStep(deps: {
         }
       };
       check(row);
-      const { entities, relations } = await extracted(row.id);
-      const passed = skipDedup(entities, relations);
-      const rows = finalRows(passed.entities, passed.relations);
       const at = now();
       const updated = await repo.db.transaction(async (tx) => {
         const run = await repo.lock(row.id, tx);
         if (!run) throw new NotFoundError('run_not_found', 'Extraction run');
         actionable(run);
         check(run);
-        await results.replaceFinal(run.id, rows.entities, rows.relations, tx);
+        // Skipping passes the extracted results through unmerged (what `skipDedup` does).
+        await results.replaceFinalFromExtractions(run.id, tx);
         const skipped = {
           status: 'skipped' as const,
           progress: { done: 0, total: 0 },

@@ -358,6 +358,34 @@ export function createRunResultsRepo(db: Database) {
       );
     },
 
+    /**
+     * Skip's final results: the succeeded chunks' entities and relations as they are, each id
+     * once (its first occurrence in document, chunk and extraction order wins), written by one
+     * statement each inside the database, so no large result passes through this process.
+     */
+    async replaceFinalFromExtractions(runId: string, session: Session) {
+      await session.delete(runModifications).where(eq(runModifications.runId, runId));
+      await session.delete(runEntities).where(eq(runEntities.runId, runId));
+      await session.delete(runRelations).where(eq(runRelations.runId, runId));
+      for (const [table, idColumn, column, extra] of [
+        [runEntities, sql`entity_id`, sql`entities`, sql`, class_name`],
+        [runRelations, sql`relation_id`, sql`relations`, sql``],
+      ] as const) {
+        await session.execute(sql`
+          INSERT INTO ${table} (run_id, ${idColumn}, position, data${extra})
+          SELECT ${runId}, id, (row_number() OVER (ORDER BY document_id, chunk_index, item))::int - 1,
+            data${extra}
+          FROM (
+            SELECT DISTINCT ON (e.data->>'id') e.data->>'id' AS id, e.data, e.data->>'class_name' AS class_name,
+              x.document_id, x.chunk_index, e.item
+            FROM ${runChunkExtractions} AS x,
+              jsonb_array_elements(x.${column}) WITH ORDINALITY AS e(data, item)
+            WHERE x.run_id = ${runId} AND x.status = 'succeeded'
+            ORDER BY e.data->>'id', x.document_id, x.chunk_index, e.item
+          ) AS firsts`);
+      }
+    },
+
     finalEntities(runId: string, session: Session = db) {
       return session
         .select()

@@ -13,6 +13,7 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadFederatedRoutes } from './remotes/federated-remote-routes';
+import { fetchConfigJson, fetchRemotesJson } from './early-requests';
 import { createAppRouter } from './router/create-app-router';
 
 const renderConfigError = (root: Root, error: unknown) => {
@@ -30,13 +31,13 @@ const start = async () => {
 
   // remotes.json and the language load while config.json does: none of them waits on another.
   const registryAndLanguage = Promise.allSettled([
-    loadRemoteRegistry({ url: '/remotes.json' }),
+    loadRemoteRegistry({ url: '/remotes.json', fetchImpl: fetchRemotesJson }),
     initI18n(),
   ]);
 
   let config;
   try {
-    config = await loadConfig('/config.json');
+    config = await loadConfig('/config.json', fetchConfigJson);
   } catch (error) {
     // Start-up stops here (spec section 5): nothing else may run on a bad config.
     console.error(error);

@@ -126,6 +126,14 @@ export const createBaseConfig = ({
  * while the shell's bundles load; no inline script, so the CSP stays as it is.
  */
 const BOOT_SHELL = `<div class="boot" role="status" aria-label="Loading Ontoloom"><span class="boot-brand">Ontoloom</span><span class="boot-spinner"></span></div>`;
+/**
+ * The shell's runtime files, asked for while the HTML is parsed rather than once the shell's code
+ * has run; `early-requests.ts` in the host picks the answers up (same URL, default cache mode).
+ */
+const RUNTIME_PRELOADS = ['/config.json', '/remotes.json']
+  .map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="anonymous" />`)
+  .join('\n    ');
+
 const BOOT_STYLE = `<style>
       .boot { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 16px; font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
       .boot-brand { font-size: 1.5rem; font-weight: 700; color: #18181b; }
@@ -163,7 +171,7 @@ export const htmlPlugin = ({
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>${bootShell ? `\n    ${BOOT_STYLE}` : ''}
+    <title>${title}</title>${bootShell ? `\n    ${BOOT_STYLE}\n    ${RUNTIME_PRELOADS}` : ''}
   </head>
   <body>
     <div id="root">${bootShell ? BOOT_SHELL : ''}</div>

@@ -11,9 +11,12 @@ export const parseConfig = (raw: unknown): AppConfig => {
   return result.data;
 };
 
-const fetchConfigJson = async (url: string): Promise<Record<string, unknown>> => {
+const fetchConfigJson = async (
+  url: string,
+  fetchImpl: typeof fetch,
+): Promise<Record<string, unknown>> => {
   try {
-    const response = await fetch(url, {
+    const response = await fetchImpl(url, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
@@ -30,8 +33,12 @@ const fetchConfigJson = async (url: string): Promise<Record<string, unknown>> =>
  * Loads `config.json` served beside the host (no-store, so ops can change it without a
  * rebuild), falls back to the build-time env per variable, validates and keeps the result.
  */
-export const loadConfig = async (url = '/config.json'): Promise<AppConfig> => {
-  const fromFile = await fetchConfigJson(url);
+export const loadConfig = async (
+  url = '/config.json',
+  /** The host passes the answer it asked for early (early-requests.ts). */
+  fetchImpl: typeof fetch = fetch,
+): Promise<AppConfig> => {
+  const fromFile = await fetchConfigJson(url, fetchImpl);
   const config = parseConfig({ ...readBuildEnv(), ...fromFile });
   current = config;
   return config;

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { constants as zlibConstants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import {
@@ -7,6 +8,7 @@ import {
   type RuleSetRule,
 } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { CHAKRA_KIT, chakraKit, type ChakraKit } from './chakra-subpaths';
 import { configEnvDefinitions } from './config-env';
 
 export type Mode = 'development' | 'production';
@@ -22,21 +24,43 @@ export const CORS_HEADERS = {
   'Access-Control-Allow-Headers': '*',
 };
 
-const swcRule = (mode: Mode, test: RegExp, tsx: boolean): RuleSetRule => ({
+/** Rewrites `@chakra-ui/react` imports to the kit's groups (runs before swc: loaders run last first). */
+const chakraImportsLoader = (kit: ChakraKit) => ({
+  loader: createRequire(path.join(kit.rootDir, 'package.json')).resolve(
+    '@ontoloom/federation/chakra-imports-loader',
+  ),
+  options: { exports: kit.exports },
+});
+
+/** Where this build writes the kit's group modules (virtual files, inside its node_modules). */
+const chakraKitDir = (rootDir: string) =>
+  path.join(rootDir, 'node_modules', '.ontoloom', 'chakra-kit');
+
+const swcRule = (
+  mode: Mode,
+  test: RegExp,
+  tsx: boolean,
+  chakra: ReturnType<typeof chakraImportsLoader>,
+): RuleSetRule => ({
   test,
   // Workspace packages are consumed as TypeScript source: they resolve to their real path
   // (outside node_modules), so only third-party code is skipped here.
   exclude: /[\\/]node_modules[\\/]/,
-  loader: 'builtin:swc-loader',
-  options: {
-    jsc: {
-      parser: { syntax: 'typescript', tsx },
-      target: 'es2022',
-      transform: {
-        react: { runtime: 'automatic', development: mode === 'development', refresh: false },
+  use: [
+    {
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx },
+          target: 'es2022',
+          transform: {
+            react: { runtime: 'automatic', development: mode === 'development', refresh: false },
+          },
+        },
       },
     },
-  },
+    chakra,
+  ],
   type: 'javascript/auto',
 });
 
@@ -84,41 +108,54 @@ export const createBaseConfig = ({
   outputPath,
   publicPath,
   entry,
-}: BaseConfigOptions): Configuration => ({
-  mode,
-  context: rootDir,
-  target: 'web',
-  entry,
-  devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
-  output: {
-    path: path.resolve(outputPath),
-    publicPath,
-    // Two federated apps on one page must never share a chunk-loading global.
-    uniqueName: name,
-    filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-    chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-    clean: true,
-  },
-  resolve: {
-    extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-  },
-  module: {
-    rules: [
-      swcRule(mode, /\.tsx$/, true),
-      swcRule(mode, /\.(ts|mts|cts)$/, false),
-      swcRule(mode, /\.jsx$/, true),
+}: BaseConfigOptions): Configuration => {
+  const kit = chakraKit(rootDir);
+  const chakra = chakraImportsLoader(kit);
+  return {
+    mode,
+    context: rootDir,
+    target: 'web',
+    entry,
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.resolve(outputPath),
+      publicPath,
+      // Two federated apps on one page must never share a chunk-loading global.
+      uniqueName: name,
+      filename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: { [CHAKRA_KIT]: chakraKitDir(rootDir) },
+    },
+    module: {
+      rules: [
+        swcRule(mode, /\.tsx$/, true, chakra),
+        swcRule(mode, /\.(ts|mts|cts)$/, false, chakra),
+        swcRule(mode, /\.jsx$/, true, chakra),
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin(configEnvDefinitions()),
+      new rspack.experiments.VirtualModulesPlugin(
+        Object.fromEntries(
+          Object.entries(kit.modules).map(([request, source]) => [
+            path.join(chakraKitDir(rootDir), `${request.slice(CHAKRA_KIT.length + 1)}.js`),
+            source,
+          ]),
+        ),
+      ),
+      ...(mode === 'production' ? precompressionPlugins() : []),
     ],
-  },
-  plugins: [
-    new rspack.DefinePlugin(configEnvDefinitions()),
-    ...(mode === 'production' ? precompressionPlugins() : []),
-  ],
-  optimization: {
-    // Module Federation needs the runtime inside each entry (RUNTIME-001 otherwise).
-    runtimeChunk: false,
-  },
-  performance: { hints: false },
-});
+    optimization: {
+      // Module Federation needs the runtime inside each entry (RUNTIME-001 otherwise).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+  };
+};
 
 /**
  * What the host's page paints before any script has run: the brand and a spinner, centred, in

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
+import { chakraKit } from './chakra-subpaths';
 import { hostFederationOptions } from './federation-options';
 import { HOST_APP } from './remotes';
 
@@ -16,6 +17,21 @@ export type HostConfigOptions = {
 
 /** The product's icon, one file: the shell's page links it; remotes' dev shells reuse it. */
 export const hostFavicon = (hostRootDir: string) => path.join(hostRootDir, 'public', 'favicon.svg');
+
+/** A module of the host's own build (virtual: written by the config, not on disk). */
+const CHAKRA_PROVIDES = './node_modules/.ontoloom/chakra-provides.js';
+
+/**
+ * Every group of the Chakra kit, referenced by the host so that it provides them all to the share scope:
+ * a remote may use a component the shell never shows, and must get the host's copy (one styling
+ * context), never its own. Each is a lazy chunk, loaded only when some page imports it.
+ */
+const chakraProvidesModule = (rootDir: string) => {
+  const loaders = Object.keys(chakraKit(rootDir).modules).map(
+    (request) => `  ${JSON.stringify(request)}: () => import(${JSON.stringify(request)}),`,
+  );
+  return `globalThis[Symbol.for('ontoloom.chakraKit')] = {\n${loaders.join('\n')}\n};\n`;
+};
 
 /** rspack config of the shell: eager singletons, HTML page, dev server serving `public/`. */
 export const defineHostConfig = ({
@@ -32,12 +48,15 @@ export const defineHostConfig = ({
     mode,
     outputPath: path.join(rootDir, 'dist'),
     publicPath,
-    entry: { main: entry },
+    entry: { main: [CHAKRA_PROVIDES, entry] },
   });
   return {
     ...base,
     plugins: [
       ...(base.plugins ?? []),
+      new rspack.experiments.VirtualModulesPlugin({
+        [path.join(rootDir, CHAKRA_PROVIDES)]: chakraProvidesModule(rootDir),
+      }),
       new ModuleFederationPlugin(hostFederationOptions({ name, rootDir })),
       htmlPlugin({ title, favicon: hostFavicon(rootDir), bootShell: true }),
     ],

@@ -33,6 +33,8 @@ export const hostFederationOptions = ({
   name,
   // Remotes come from remotes.json at run time (registerRemotes), never from the build.
   remotes: {},
+  // Eager but for Chakra's components and the platform, which load as their own chunks when a
+  // page imports them (index.ts only imports bootstrap: the async boundary they need).
   shared: createSharedConfig({ rootDir, eager: true }),
   runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin')],
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CHAKRA, CHAKRA_KIT, chakraKit } from './chakra-subpaths';
 
 /** One copy at runtime of each (ARCHITECTURE §2); subpaths React resolves separately are listed. */
 export const SHARED_SINGLETONS = [
@@ -63,24 +64,41 @@ export const installedVersion = (packageName: string, rootDir: string): string |
   return undefined;
 };
 
-/** The `shared` map: every singleton with explicit version and `^version` requirement. */
+/**
+ * Shared modules even an eager host loads only when a page imports them: each group of Chakra
+ * components, and the platform, which imports them (an eager module may not import a lazy one).
+ */
+export const loadsWhenUsed = (request: string): boolean =>
+  request === CHAKRA || request.startsWith(`${CHAKRA_KIT}/`) || request === '@ontoloom/platform';
+
+/**
+ * The `shared` map: every singleton with explicit version and `^version` requirement, and each
+ * group of the Chakra kit as a singleton of its own (the apps' imports are rewritten to them, see
+ * chakra-imports-loader.cjs), so a page loads the groups of Chakra components it uses. The barrel stays
+ * shared too, for remotes built before; within one build both are the same modules.
+ */
 export const createSharedConfig = ({
   rootDir,
   eager,
 }: {
   rootDir: string;
   eager: boolean;
-}): Record<SharedSingleton, SharedEntry> => {
-  const entries = SHARED_SINGLETONS.map((request) => {
-    const version = installedVersion(packageNameOf(request), rootDir);
+}): Record<string, SharedEntry> => {
+  const requests = [...SHARED_SINGLETONS, ...Object.keys(chakraKit(rootDir).modules)];
+  const entries = requests.map((request) => {
+    // The kit's groups are Chakra, regrouped: they carry its version.
+    const version = installedVersion(
+      request.startsWith(`${CHAKRA_KIT}/`) ? CHAKRA : packageNameOf(request),
+      rootDir,
+    );
     const entry: SharedEntry = {
       singleton: true,
-      eager,
+      eager: eager && !loadsWhenUsed(request),
       requiredVersion: version ? `^${version}` : false,
       strictVersion: false,
       ...(version ? { version } : {}),
     };
     return [request, entry] as const;
   });
-  return Object.fromEntries(entries) as Record<SharedSingleton, SharedEntry>;
+  return Object.fromEntries(entries);
 };

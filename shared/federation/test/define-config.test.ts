@@ -13,6 +13,7 @@ const hostDir = path.join(repoRoot, 'host');
 const remoteDir = path.join(repoRoot, 'remote-projects');
 
 import { API_VERSION } from '@ontoloom/contract/api-version';
+import { chakraKit } from '../src/chakra-subpaths';
 import { CONTRACT_VERSION_FIELD } from '../src/runtime/contract-version';
 
 type MfOptions = {
@@ -62,14 +63,22 @@ describe('defineHostConfig', () => {
     expect(config.output?.uniqueName).toBe('ontoloom_host');
   });
 
-  test('shares every singleton eagerly with explicit versions', () => {
+  test('shares every singleton and each group of the Chakra kit, eagerly but for Chakra and the platform, with explicit versions', () => {
     const { shared } = federationOptions(host());
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    const groups = Object.keys(chakraKit(hostDir).modules);
+    expect(groups).toEqual(
+      expect.arrayContaining(['@ontoloom/chakra-kit/core', '@ontoloom/chakra-kit/forms']),
+    );
+    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS, ...groups].sort());
     for (const [name, entry] of Object.entries(shared)) {
+      const lazy =
+        name === '@chakra-ui/react' ||
+        name.startsWith('@ontoloom/chakra-kit/') ||
+        name === '@ontoloom/platform';
       expect({ name, singleton: entry.singleton, eager: entry.eager }).toEqual({
         name,
         singleton: true,
-        eager: true,
+        eager: !lazy,
       });
       expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
       expect(entry.requiredVersion).toBe(`^${entry.version}`);
@@ -111,10 +120,18 @@ describe('defineHostConfig', () => {
     expect(devServer.historyApiFallback).toBe(true);
   });
 
-  test('TypeScript (also workspace sources) goes through builtin:swc-loader', () => {
+  test('TypeScript (also workspace sources) has its Chakra imports regrouped, then goes through builtin:swc-loader', () => {
     const rules = host().module?.rules ?? [];
-    const loaders = rules.map((rule) => (rule as { loader?: string }).loader);
-    expect(loaders.every((loader) => loader === 'builtin:swc-loader')).toBe(true);
+    const loaders = rules.map((rule) =>
+      (rule as { use: { loader: string }[] }).use.map((use) => path.basename(use.loader)),
+    );
+    // Loaders run last first: the Chakra rewrite, then swc.
+    expect(
+      loaders.every(
+        ([first, second]) =>
+          first === 'builtin:swc-loader' && second === 'chakra-imports-loader.cjs',
+      ),
+    ).toBe(true);
     const tsx = rules.find((rule) => (rule as { test: RegExp }).test.test('routes.tsx')) as {
       exclude: RegExp;
     };
@@ -149,7 +166,9 @@ describe('defineRemoteConfig', () => {
 
   test('singletons are shared but never eager in a remote', () => {
     const { shared } = federationOptions(remote());
-    expect(Object.keys(shared).sort()).toEqual([...SHARED_SINGLETONS].sort());
+    expect(Object.keys(shared).sort()).toEqual(
+      [...SHARED_SINGLETONS, ...Object.keys(chakraKit(remoteDir).modules)].sort(),
+    );
     expect(Object.values(shared).every((entry) => entry.singleton && !entry.eager)).toBe(true);
   });
 

@@ -11,5 +11,8 @@ class DefinePlugin extends StubPlugin {
 class HtmlRspackPlugin extends StubPlugin {
   name = 'HtmlRspackPlugin';
 }
-const rspack = { DefinePlugin, HtmlRspackPlugin };
+class VirtualModulesPlugin extends StubPlugin {
+  name = 'VirtualModulesPlugin';
+}
+const rspack = { DefinePlugin, HtmlRspackPlugin, experiments: { VirtualModulesPlugin } };
 module.exports = { rspack, DefinePlugin, HtmlRspackPlugin, default: rspack };

@@ -66,8 +66,9 @@ test('R2.13 the search box fills from the URL and typing updates the search para
   const searches = callsTo(calls, 'GET', '/api/projects').map((call) =>
     call.url.searchParams.get('search'),
   );
-  // Debounced: one request for the typed text, not one per keystroke.
-  expect(searches).toEqual(['alp', 'beta']);
+  // Debounced: requests for the typed text only, none per keystroke ("b", "be", "bet"). The
+  // list may be fetched again once it is a second old (its stale time) on a loaded machine.
+  expect([...new Set(searches)]).toEqual(['alp', 'beta']);
 });
 
 test('R2.13 empty state offers to create the first project', async () => {

@@ -5,9 +5,14 @@ import { type ChunkingParameters, type ExtractionConfig } from '@ontoloom/contra
 import { SUPPLY_YAML } from '@ontoloom/contract/fixtures';
 import { parseOntologyYaml } from '@ontoloom/contract/ontology-yaml';
 import { extractDocument } from '@ontoloom/pipeline';
-import { chunkPages } from '@ontoloom/pipeline/chunking';
+import { chunkPages, type Chunk } from '@ontoloom/pipeline/chunking';
 import { skipDedup } from '@ontoloom/pipeline/dedup';
-import { createExtractor, type Entity, type Relation } from '@ontoloom/pipeline/extraction';
+import {
+  chunkContext,
+  createExtractor,
+  type Entity,
+  type Relation,
+} from '@ontoloom/pipeline/extraction';
 import { client, printTable, startBenchApi, startProcess, stopProcess } from './api-process';
 import { fixed, heading, timeOnce } from './timing';
 
@@ -141,18 +146,26 @@ async function direct(
     );
   }
   lap('text_extraction');
-  const chunks = [];
+  const byDocument: Chunk[][] = [];
   for (const document of documents) {
-    for await (const chunk of chunkPages(document.pages, CHUNKING)) chunks.push(chunk);
+    const ofDocument: Chunk[] = [];
+    for await (const chunk of chunkPages(document.pages, CHUNKING)) ofDocument.push(chunk);
+    byDocument.push(ofDocument);
   }
+  const chunks = byDocument.flat();
   lap('chunking');
   const extractor = createExtractor(parsed.document, EXTRACTION);
   const entities: Entity[] = [];
   const relations: Relation[] = [];
-  for (const chunk of chunks) {
-    const extraction = await extractor.extract(chunk);
-    entities.push(...extraction.entities);
-    relations.push(...extraction.relations);
+  for (const ofDocument of byDocument) {
+    for (const chunk of ofDocument) {
+      // As the run's jobs do: the document's text before the chunk as context.
+      const extraction = await extractor.extract(chunk, {
+        context: chunkContext(chunk, ofDocument),
+      });
+      entities.push(...extraction.entities);
+      relations.push(...extraction.relations);
+    }
   }
   lap('extraction');
   const final = skipDedup(entities, relations);

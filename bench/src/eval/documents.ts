@@ -1,20 +1,9 @@
-import type { OntologyDocument } from '@ontoloom/contract';
+import type { GoldDocument, ScoredDomain } from '../extraction-scoring';
 import { academiaOntology, businessOntology, medicineOntology } from './ontologies';
 
-export type GoldDocument = {
-  id: string;
-  text: string;
-  /** [class, label] of every entity a careful reader would record with this ontology. */
-  entities: [string, string][];
-  /** [relation, source label, target label] the text states. */
-  relations: [string, string, string][];
-};
+export type { GoldDocument };
 
-export type EvaluationDomain = {
-  domain: string;
-  ontology: OntologyDocument;
-  documents: GoldDocument[];
-};
+export type EvaluationDomain = ScoredDomain;
 
 // Written for this evaluation (news-like prose, three domains); the gold annotations record what
 // the text states, whether or not the rules engine can find it.

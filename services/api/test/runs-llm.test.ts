@@ -193,4 +193,41 @@ describe.each(databases())('llm extraction on $name', (database) => {
       steps: { extraction: { status: 'succeeded', error: null, progress: { failed: 0 } } },
     });
   });
+  test('R4.04 the llm engine learns from reviewers: corrections of earlier runs on the same ontology go to the model as examples, and the step shows them', async () => {
+    const flow = await runFlow(api, 'llm-learns');
+    const reviewed = await flow.finished('Reviewed run');
+    const results = (
+      await api.call('GET', `${flow.runs}/${reviewed.id}/final_results`, { token: flow.token })
+    ).json<Results>();
+    const jane = results.entities.find((entity) => entity.label === 'Jane Roe')!;
+    const globex = results.entities.find((entity) => entity.label === 'Globex Inc')!;
+    expect(jane && globex).toBeTruthy();
+    expectStatus(
+      await flow.patch(reviewed.id, { type: 'rename', entity_id: jane.id, label: 'Jane R. Roe' }),
+      200,
+    );
+    expectStatus(await flow.patch(reviewed.id, { type: 'delete', entity_ids: [globex.id] }), 200);
+
+    // A rules run is given nothing; an llm run the two corrections, newest first.
+    const rules = await flow.extracted('Rules run');
+    expect(rules.steps.extraction).not.toHaveProperty('corrections');
+    const next = await flow.chunked('Next run');
+    llm.answerWith(acmeAnswer);
+    const before = llm.requests.length;
+    expectStatus(await flow.post(next.id, 'extraction', { config: { engine: 'llm' } }), 202);
+    const extracted = await flow.settled(next.id, 'extraction');
+    const corrections = [
+      '"Globex Inc" is not a Company: do not extract it.',
+      'The Person written "Jane Roe" is labelled "Jane R. Roe", not "Jane Roe".',
+    ];
+    expect((extracted.steps.extraction as { corrections?: string[] }).corrections).toEqual(
+      corrections,
+    );
+    const seen = llm.requests.slice(before);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const request of seen) {
+      const system = request.body.messages.find((message) => message.role === 'system')?.content;
+      for (const line of corrections) expect(system).toContain(`- ${line}`);
+    }
+  });
 });

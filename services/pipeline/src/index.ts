@@ -56,3 +56,4 @@ export { createPairScorer } from './dedup/records';
 export { candidatePairs } from './dedup/candidates';
 export type { CandidatePair } from './dedup/candidates';
 export type { DedupRecord } from './dedup/records';
+export { chunkContext, contextChunkIndexes } from './extraction/context';

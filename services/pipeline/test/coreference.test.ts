@@ -78,7 +78,7 @@ describe('rules engine: coreference', () => {
       mention(text, 'Zorblex Inc', 'Company'),
       mention(text, 'Maria Lopez', 'Person'),
     ];
-    const resolver = new CoreferenceResolver(businessOntology.classes, 'Person');
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
     const first = resolver.resolve(text, sentenceSpans(text), mentions);
     expect(first.map((m) => [text.slice(m.start, m.end), m.label, m.source])).toEqual([
       ['It', 'Zorblex Inc', 'coreference'],

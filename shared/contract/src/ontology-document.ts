@@ -37,6 +37,32 @@ export const ontologyPropertySchema = z.strictObject({
 });
 export type OntologyProperty = z.infer<typeof ontologyPropertySchema>;
 
+/**
+ * What kind of thing a class holds. Extraction chooses a class for a mention by its kind, not by
+ * English words in the class's name; a class without one gets the kind its name and aliases
+ * suggest (`inferClassKind` in the pipeline), else `other` (found through examples and patterns).
+ */
+export const CLASS_KINDS = [
+  'person',
+  'organization',
+  'place',
+  'date',
+  'money',
+  'quantity',
+  'product',
+  'event',
+  'condition',
+  'substance',
+  'work',
+  'other',
+] as const;
+export const classKindSchema = z
+  .enum(CLASS_KINDS)
+  .describe(
+    'What the class holds: person, organization, place, date, money, quantity (numbers with units, doses, percentages), product, event, condition (illness, symptom), substance (drug, chemical, material), work (publication, law, agreement) or other.',
+  );
+export type ClassKind = z.infer<typeof classKindSchema>;
+
 export const ontologyClassSchema = z.strictObject({
   name: ontologyIdentifierSchema.describe('Machine name of the class, unique in the ontology.'),
   label: text()
@@ -44,6 +70,7 @@ export const ontologyClassSchema = z.strictObject({
     .max(200)
     .optional()
     .describe('The name people read; the class name when left out.'),
+  kind: classKindSchema.optional(),
   description: multilineText()
     .max(2000)
     .default('')

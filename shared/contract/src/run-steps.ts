@@ -121,6 +121,12 @@ export const chunkingStepSchema = z.object({
 export const extractionStepSchema = z.object({
   ...stepBase,
   params: extractionConfigSchema.nullable(),
+  /**
+   * The llm engine's lessons: reviewers' corrections of earlier runs on the same ontology (renamed,
+   * deleted, merged or edited results), in words, sent to the model as examples. Absent for the
+   * rules engine and when there are none.
+   */
+  corrections: z.array(z.string().max(600)).max(20).optional(),
 });
 export const dnfBuildStepSchema = z.object({
   ...stepBase,

@@ -7,6 +7,9 @@ import type {
   StepStatus,
 } from '@ontoloom/contract';
 import {
+  MAX_CORRECTIONS,
+  chunkContext,
+  correctionsFrom,
   createExtractor,
   toStepError,
   type ChunkExtraction,
@@ -132,6 +135,19 @@ export function createExtractionStep(deps: {
         'body.config.classes',
       );
       await runCredits.assertStartable(row, scope.actor, { step: 'extraction', config });
+      // The model learns from what reviewers corrected in earlier runs on this ontology; the
+      // step shows which corrections it was given.
+      const corrections =
+        config.engine === 'llm'
+          ? correctionsFrom(
+              await repo.reviewedModifications(
+                scope.project.id,
+                row.ontologyVersionId,
+                row.id,
+                MAX_CORRECTIONS * 2,
+              ),
+            )
+          : [];
       const at = now();
       const startedAt = at.toISOString();
       const updated = await repo.db.transaction(async (tx) => {
@@ -157,6 +173,7 @@ export function createExtractionStep(deps: {
             error: null,
             started_at: startedAt,
             finished_at: null,
+            ...(corrections.length > 0 ? { corrections } : { corrections: undefined }),
           },
         };
         const values = {
@@ -213,7 +230,15 @@ export function createExtractionStep(deps: {
           outcomes = chunks.map((chunk) => ({ chunk, ok: false, error: lost }));
         } else if (chunks.length > 0 && config) {
           const ontology = await repo.ontologyOf(run.ontologyVersionId);
-          const extractor = createExtractor(ontology, config, { llm: llmSettings });
+          const extractor = createExtractor(
+            ontology,
+            config,
+            { llm: llmSettings },
+            run.steps.extraction.corrections,
+          );
+          // The rules engine reads each chunk with the document's text before it.
+          const before =
+            config.engine === 'rules' ? await results.contextChunks(runId, chunks) : [];
           outcomes = await mapLimited(
             chunks,
             config.concurrency,
@@ -221,19 +246,27 @@ export function createExtractionStep(deps: {
               // The rules engine is synchronous: other requests get their turn between chunks.
               await yieldToLoop();
               try {
-                const extraction = await extractor.extract({
-                  id: chunk.chunkId,
-                  document_id: chunk.documentId,
-                  index: chunk.chunkIndex,
-                  text: chunk.text,
-                  start: chunk.start,
-                  end: chunk.end,
-                  pages: chunk.pages,
-                  page_starts:
-                    chunk.pageStarts ??
-                    chunk.pages.map((_, i) => (i === 0 ? chunk.start : chunk.end)),
-                  token_count: chunk.tokenCount,
-                });
+                const extraction = await extractor.extract(
+                  {
+                    id: chunk.chunkId,
+                    document_id: chunk.documentId,
+                    index: chunk.chunkIndex,
+                    text: chunk.text,
+                    start: chunk.start,
+                    end: chunk.end,
+                    pages: chunk.pages,
+                    page_starts:
+                      chunk.pageStarts ??
+                      chunk.pages.map((_, i) => (i === 0 ? chunk.start : chunk.end)),
+                    token_count: chunk.tokenCount,
+                  },
+                  {
+                    context: chunkContext(
+                      { index: chunk.chunkIndex, start: chunk.start },
+                      before.filter((c) => c.documentId === chunk.documentId),
+                    ),
+                  },
+                );
                 return { chunk, ok: true, extraction };
               } catch (error) {
                 return { chunk, ok: false, error: toStepError(error) };

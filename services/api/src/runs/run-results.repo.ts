@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   runChunkExtractions,
@@ -13,7 +13,7 @@ import {
   type RunModificationRow,
   type RunRelationRow,
 } from '../db/schema/index';
-import type { Entity } from '@ontoloom/pipeline/extraction';
+import { contextChunkIndexes, type Entity } from '@ontoloom/pipeline/extraction';
 import type { Session } from './run-context';
 
 /** One INSERT's parameters stay well under PostgreSQL's 65,535. */
@@ -51,6 +51,42 @@ export function createRunResultsRepo(db: Database) {
     },
 
     /** The chunks of one batch still to extract, with what the extractor reads. */
+    /**
+     * The chunks a batch's context is read from (`contextChunkIndexes`): per document, its first
+     * chunk and the two before each of the batch's chunks.
+     */
+    contextChunks(runId: string, chunks: { documentId: string; chunkIndex: number }[]) {
+      const byDocument = new Map<string, number[]>();
+      for (const chunk of chunks)
+        byDocument.set(chunk.documentId, [
+          ...(byDocument.get(chunk.documentId) ?? []),
+          ...contextChunkIndexes(chunk.chunkIndex),
+        ]);
+      const wanted = [...byDocument].filter(([, indexes]) => indexes.length > 0);
+      if (wanted.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          documentId: runChunks.documentId,
+          index: runChunks.chunkIndex,
+          text: runChunks.text,
+          start: runChunks.start,
+          end: runChunks.end,
+        })
+        .from(runChunks)
+        .where(
+          and(
+            eq(runChunks.runId, runId),
+            or(
+              ...wanted.map(([documentId, indexes]) =>
+                and(
+                  eq(runChunks.documentId, documentId),
+                  inArray(runChunks.chunkIndex, [...new Set(indexes)]),
+                ),
+              ),
+            ),
+          ),
+        );
+    },
     batchChunks(runId: string, batch: number) {
       return db
         .select({

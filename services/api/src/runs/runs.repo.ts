@@ -193,6 +193,36 @@ export function createRunsRepo(db: Database) {
       if (!row) throw new Error(`project ${projectId} is gone`);
       return row.ownerId;
     },
+    /**
+     * Manual modifications of the project's other runs on any version of the same ontology, the
+     * newest first: the reviewers' corrections the llm engine learns from.
+     */
+    async reviewedModifications(
+      projectId: string,
+      ontologyVersionId: string,
+      exceptRunId: string,
+      limit: number,
+    ) {
+      const [version] = await db
+        .select({ ontologyId: ontologyVersions.ontologyId })
+        .from(ontologyVersions)
+        .where(eq(ontologyVersions.id, ontologyVersionId));
+      if (!version) return [];
+      return db
+        .select({ action: runModifications.action, before: runModifications.before })
+        .from(runModifications)
+        .innerJoin(extractionRuns, eq(extractionRuns.id, runModifications.runId))
+        .innerJoin(ontologyVersions, eq(ontologyVersions.id, extractionRuns.ontologyVersionId))
+        .where(
+          and(
+            eq(extractionRuns.projectId, projectId),
+            eq(ontologyVersions.ontologyId, version.ontologyId),
+            sql`${extractionRuns.id} <> ${exceptRunId}`,
+          ),
+        )
+        .orderBy(desc(runModifications.createdAt), desc(runModifications.sequence))
+        .limit(limit);
+    },
     async ontologyOf(versionId: string) {
       const [row] = await db
         .select({ content: ontologyVersions.content })

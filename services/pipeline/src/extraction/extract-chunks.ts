@@ -13,9 +13,11 @@ export const createExtractor = (
   ontology: OntologyDocument,
   config: ExtractionConfig,
   engines: {
-    llm?: Omit<LlmSettings, 'classes' | 'instructions'>;
+    llm?: Omit<LlmSettings, 'classes' | 'instructions' | 'corrections'>;
     rules?: RulesExtractorOptions;
   } = {},
+  /** Reviewers' corrections of earlier runs on the same ontology (llm engine only). */
+  corrections: string[] = [],
 ): Extractor => {
   if (config.engine === 'rules')
     return createRulesExtractor(ontology, { ...engines.rules, classes: config.classes });
@@ -24,6 +26,7 @@ export const createExtractor = (
     ...engines.llm,
     classes: config.classes,
     instructions: config.instructions,
+    corrections,
   });
 };
 

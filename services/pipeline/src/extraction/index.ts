@@ -8,3 +8,7 @@ export type { LlmSettings } from './llm/llm-extractor';
 export { ontologyView } from './ontology-view';
 export { stableId } from '../common/ids';
 export { toStepError, LlmExtractionError } from '../common/errors';
+export { correctionsFrom, correctionOf, MAX_CORRECTIONS } from './llm/corrections';
+export type { ReviewedModification } from './llm/corrections';
+export { chunkContext, contextChunkIndexes, CONTEXT_CHUNKS_BEFORE } from './context';
+export type { ExtractOptions } from './types';

@@ -32,9 +32,18 @@ export type ChunkExtraction = {
 };
 
 /** Both engines (`rules`, `llm`) behind one interface; an extractor handles one chunk at a time. */
+export type ExtractOptions = {
+  signal?: AbortSignal;
+  /**
+   * The document's text before the chunk (`chunkContext`): names, defined terms and antecedents
+   * introduced there are read, nothing in it is extracted. The rules engine uses it.
+   */
+  context?: string;
+};
+
 export type Extractor = {
   engine: 'rules' | 'llm';
-  extract(chunk: Chunk, options?: { signal?: AbortSignal }): Promise<ChunkExtraction>;
+  extract(chunk: Chunk, options?: ExtractOptions): Promise<ChunkExtraction>;
 };
 
 export const NO_USAGE: TokenUsage = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 };

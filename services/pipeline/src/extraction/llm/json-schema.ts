@@ -79,7 +79,11 @@ export const extractionJsonSchema = (view: OntologyView): JsonSchema => {
 };
 
 /** The instructions sent as the system message, describing the ontology in words. */
-export const systemPrompt = (view: OntologyView, instructions?: string): string => {
+export const systemPrompt = (
+  view: OntologyView,
+  instructions?: string,
+  corrections: string[] = [],
+): string => {
   const classes = view.classes.map((cls) => {
     const props = cls.properties.map(
       (p) => `${p.name} (${p.type}${p.description ? `: ${p.description}` : ''})`,
@@ -106,5 +110,12 @@ export const systemPrompt = (view: OntologyView, instructions?: string): string 
     ...classes,
     ...(relations.length ? ['', 'Relations:', ...relations] : []),
     ...(instructions ? ['', 'Additional instructions:', instructions] : []),
+    ...(corrections.length
+      ? [
+          '',
+          'Reviewers corrected earlier extractions with this ontology. Learn from these examples:',
+          ...corrections.map((line) => `- ${line}`),
+        ]
+      : []),
   ].join('\n');
 };

@@ -20,6 +20,8 @@ export type LlmSettings = {
   timeout_ms?: number;
   instructions?: string;
   classes?: string[];
+  /** Reviewers' corrections of earlier runs on this ontology (`correctionsFrom`), as examples. */
+  corrections?: string[];
 };
 
 /**
@@ -33,7 +35,7 @@ export const createLlmExtractor = (
 ): Extractor => {
   const view = ontologyView(ontology, settings.classes);
   const schema = extractionJsonSchema(view);
-  const system = systemPrompt(view, settings.instructions);
+  const system = systemPrompt(view, settings.instructions, settings.corrections);
   const client = new OpenAI({
     baseURL: settings.base_url,
     // Local servers often need no key, but the client insists on one.

@@ -2,19 +2,28 @@ import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
+import { classKind } from '../class-kinds';
+
+// Values are not referred back to by "it".
+const VALUE_KINDS = new Set(['date', 'money', 'quantity']);
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// Subject and object pronouns only: a possessive ("her student", "its founder") names something
-// else, and pairing it with a cue would state a relation about the wrong entity.
-const PERSON_PRONOUN = /^(?:he|she|him)$/i;
-const THING_PRONOUN = /^it$/i;
-const PRONOUNS = String.raw`he|she|him|it`;
+// Possessives too: "Its founder, Pieter Veldkamp" and "her husband, Duarte Lobo" state relations
+// of the entity they refer to (relations pair a cue with the mentions nearest to it, so "her
+// student" does not make the student hers).
+const PERSON_PRONOUN = /^(?:he|she|him|his|her)$/i;
+const THING_PRONOUN = /^(?:it|its)$/i;
+const PRONOUNS = String.raw`he|she|him|his|her|it|its`;
 // How far back an antecedent may be, in sentences, inside the same paragraph.
 const MAX_SENTENCE_DISTANCE = 2;
 const CONFIDENCE_FACTOR = 0.8;
 
-type Anaphor = { start: number; end: number; classes: Set<string> };
+type Anaphor = { start: number; end: number; classes: ReadonlySet<string>; possessive: boolean };
+
+// "her" owns what follows when a noun follows ("her husband"), not a word like "and" or "to".
+const POSSESSED =
+  /^\s+(?!(?:and|or|to|in|at|for|with|from|by|on|as|that|when|after|before|but|was|is|had|has|the|a|an)\b)[\p{Ll}\p{N}]/u;
 
 /**
  * Small, deterministic coreference within a paragraph: pronouns ("She", "he", "it") and definite
@@ -31,7 +40,7 @@ export class CoreferenceResolver {
 
   constructor(
     classes: OntologyClass[],
-    private readonly personClass: string | undefined,
+    private readonly personClasses: ReadonlySet<string>,
   ) {
     for (const cls of classes)
       for (const alias of [cls.label, ...cls.aliases]) {
@@ -44,11 +53,15 @@ export class CoreferenceResolver {
     this.definite =
       aliases.length > 0
         ? new RegExp(
-            String.raw`\b(?:the|this|that)\s+(${aliases.map(escape).join('|')})\b|\b(${PRONOUNS})\b`,
-            'gi',
+            String.raw`\b(?:the|this|that)\s+(?:[\p{L}-]+\s+){0,2}?(${aliases.map(escape).join('|')})\b|\b(${PRONOUNS})\b`,
+            'giu',
           )
         : new RegExp(String.raw`\b(${PRONOUNS})\b`, 'gi');
-    this.thingClasses = new Set(classes.map((c) => c.name).filter((n) => n !== personClass));
+    this.thingClasses = new Set(
+      classes
+        .filter((c) => !personClasses.has(c.name) && !VALUE_KINDS.has(classKind(c)))
+        .map((c) => c.name),
+    );
   }
 
   resolve(text: string, sentences: Span[], mentions: Mention[]): Mention[] {
@@ -75,6 +88,7 @@ export class CoreferenceResolver {
         end: anaphor.end,
         confidence: best.mention.confidence * CONFIDENCE_FACTOR,
         source: 'coreference',
+        possessive: anaphor.possessive,
       });
     }
     return added;
@@ -83,16 +97,23 @@ export class CoreferenceResolver {
   private anaphors(text: string, mentions: Mention[]): Anaphor[] {
     const found: Anaphor[] = [];
     for (const match of text.matchAll(this.definite!)) {
-      const start = match.index;
-      const end = start + match[0].length;
+      const end = match.index + match[0].length;
+      const overlaps = (from: number): boolean =>
+        mentions.some((m) => m.start < end + 3 && m.end > from);
+      // "The firm"; "The Stuttgart-based company" names Stuttgart: there the head noun stands
+      // for the entity.
+      const start = match[1] && overlaps(match.index) ? end - match[1].length : match.index;
       // "the firm Hoshino Robotics" names its entity: only a bare definite noun refers back.
-      if (mentions.some((m) => m.start < end + 3 && m.end > start)) continue;
-      let classes: Set<string> | undefined;
+      if (overlaps(start)) continue;
+      let classes: ReadonlySet<string> | undefined;
       if (match[1]) classes = this.aliasClasses.get(match[1].toLowerCase());
-      else if (PERSON_PRONOUN.test(match[2]!))
-        classes = this.personClass ? new Set([this.personClass]) : undefined;
+      else if (PERSON_PRONOUN.test(match[2]!)) classes = this.personClasses;
       else if (THING_PRONOUN.test(match[2]!)) classes = this.thingClasses;
-      if (classes && classes.size > 0) found.push({ start, end, classes });
+      const possessive =
+        !!match[2] &&
+        (/^(?:his|its)$/i.test(match[2]) ||
+          (/^her$/i.test(match[2]) && POSSESSED.test(text.slice(end, end + 30))));
+      if (classes && classes.size > 0) found.push({ start, end, classes, possessive });
     }
     return found;
   }

@@ -1,10 +1,15 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import { AhoCorasick } from './aho-corasick';
-import type { NerSpan, NerType } from './ner';
+import type { NerType } from './ner';
+import type { NameSpan } from './names';
+import { NAME_PATTERN, shortForms } from './names';
+import { classKind } from '../class-kinds';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
+import type { ClassChooser } from './class-choice';
 
-export type MentionSource = 'example' | 'pattern' | 'alias_cue' | 'ner' | 'coreference';
+export type MentionSource =
+  'example' | 'pattern' | 'value' | 'lexicon' | 'alias_cue' | 'ner' | 'coreference';
 
 /** A typed span of a chunk; `label` is the canonical name (the example as the ontology writes it). */
 export type Mention = {
@@ -14,19 +19,25 @@ export type Mention = {
   label: string;
   confidence: number;
   source: MentionSource;
+  /** A possessive ("its", "her" before a noun): it owns the next noun, not the sentence's verb. */
+  possessive?: boolean;
 };
 
 const CONFIDENCE: Record<MentionSource, number> = {
   example: 0.95,
   pattern: 0.85,
+  value: 0.8,
+  lexicon: 0.65,
   alias_cue: 0.75,
   ner: 0.6,
   coreference: 0.5,
 };
 
-// A proper-noun phrase: capitalised words, possibly joined by "of", "and", "&", "de", "-".
-const NAME = String.raw`\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:(?:of|and|&|de|du|la|von|van|der)\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,5}`;
-const NAME_AFTER = new RegExp(String.raw`^\s*(?:(?:called|named|known as)\s+|:\s*)?(${NAME})`, 'u');
+const NAME = NAME_PATTERN;
+const NAME_AFTER = new RegExp(
+  String.raw`^\s*(?:(?:called|named|known as)\s+|:\s*|,\s+)?(${NAME})`,
+  'u',
+);
 const NAME_BEFORE = new RegExp(
   String.raw`(${NAME})\s*,\s+(?:a|an|the|one of the)\s+(?:[\p{L}-]+\s+){0,3}$`,
   'u',
@@ -45,6 +56,8 @@ const NOT_NAMES = new Set([
   'Its',
   'Their',
 ]);
+
+const APPOSITION_CONFIDENCE = 0.55;
 
 const cleanName = (name: string): string => name.replace(/[.'’-]+$/u, '');
 
@@ -110,7 +123,12 @@ export class Gazetteer {
   private aliasCues(text: string, sentences: Span[]): Mention[] {
     const mentions: Mention[] = [];
     const lengths = this.aliasEntries.map((e) => e.text.length);
-    const add = (class_name: string, start: number, raw: string): void => {
+    const add = (
+      class_name: string,
+      start: number,
+      raw: string,
+      confidence = CONFIDENCE.alias_cue,
+    ): void => {
       if (NOT_NAMES.has(raw)) return;
       const label = cleanName(raw);
       const end = start + label.length;
@@ -119,7 +137,7 @@ export class Gazetteer {
         start,
         end,
         label,
-        confidence: CONFIDENCE.alias_cue,
+        confidence,
         source: 'alias_cue',
       });
     };
@@ -133,32 +151,86 @@ export class Gazetteer {
       if (after?.[1]) add(class_name, match.end + after[0].length - after[1].length, after[1]);
       const from = Math.max(sentence.start, match.start - 160);
       const before = NAME_BEFORE.exec(text.slice(from, match.start));
-      if (before?.[1]) add(class_name, from + before.index, before[1]);
+      // "Acme Corp, a software company": weaker than what the name itself says ("Porto, the
+      // only daughter of …" describes the sentence's subject, not Porto).
+      if (before?.[1]) add(class_name, from + before.index, before[1], APPOSITION_CONFIDENCE);
     }
     return mentions;
   }
 }
 
+/**
+ * Classes named by a name's head noun: "University of Braga" is of the class whose label or
+ * aliases say "university", "Almeida Garrett Prize" of the one that says "prize", whatever the
+ * class's kind.
+ */
+export class HeadNouns {
+  private readonly classOf = new Map<string, string>();
+
+  constructor(classes: OntologyClass[]) {
+    for (const cls of classes)
+      // A person's name never ends in "director" or "patient": those are role words.
+      for (const word of classKind(cls) === 'person' ? [] : [cls.label, ...cls.aliases]) {
+        const lower = word.trim().toLowerCase();
+        if (!/^\p{L}{3,}$/u.test(lower)) continue;
+        for (const form of [lower, `${lower}s`, lower.replace(/y$/, 'ies')])
+          if (!this.classOf.has(form)) this.classOf.set(form, cls.name);
+      }
+  }
+
+  classFor(name: string, options: { roleWord?: boolean } = {}): string | undefined {
+    const words = name.toLowerCase().split(/[ \u00a0]+/);
+    // "the Supplier" alone is a role, not a name (a defined term may make it one).
+    if (words.length === 1 && !options.roleWord) return undefined;
+    const ofAt = words.indexOf('of');
+    return (
+      this.classOf.get(words.at(-1)!) ?? (ofAt > 0 ? this.classOf.get(words[ofAt - 1]!) : undefined)
+    );
+  }
+}
+
 export const nerMentions = (
   text: string,
-  spans: NerSpan[],
-  classFor: Partial<Record<NerType, string>>,
-): Mention[] =>
-  spans.flatMap((span) => {
-    const class_name = classFor[span.type];
-    if (!class_name) return [];
-    const label = text.slice(span.start, span.end);
-    return [
-      {
+  sentences: Span[],
+  spans: NameSpan[],
+  classFor: Partial<Record<NerType, string[]>>,
+  chooser: ClassChooser,
+  headNouns: HeadNouns,
+): Mention[] => {
+  const mentions: Mention[] = [];
+  const rest: NameSpan[] = [];
+  for (const span of spans) {
+    const byHead = headNouns.classFor(text.slice(span.start, span.end));
+    if (byHead) {
+      mentions.push({
+        class_name: byHead,
+        start: span.start,
+        end: span.end,
+        label: text.slice(span.start, span.end),
+        confidence: CONFIDENCE.alias_cue,
+        source: 'ner',
+      });
+    } else rest.push(span);
+  }
+  for (const type of ['person', 'organization', 'place'] as const) {
+    const ofType = rest.filter((span) => span.type === type);
+    const chosen = chooser.chooseForNames(text, sentences, ofType, classFor[type] ?? []);
+    for (const span of ofType) {
+      const label = text.slice(span.start, span.end);
+      const class_name = chosen.get(label);
+      if (!class_name) continue;
+      mentions.push({
         class_name,
         start: span.start,
         end: span.end,
         label,
         confidence: CONFIDENCE.ner,
-        source: 'ner' as const,
-      },
-    ];
-  });
+        source: 'ner',
+      });
+    }
+  }
+  return mentions.sort((a, b) => a.start - b.start);
+};
 
 /**
  * Within a chunk, a name found once (by a pattern, an alias cue or NER) is the same name where it
@@ -168,29 +240,25 @@ export const nerMentions = (
 export const propagateMentions = (
   text: string,
   found: Mention[],
-  personClass?: string,
+  personClasses: ReadonlySet<string> = new Set(),
 ): Mention[] => {
   const names = new Map<string, Mention>();
   for (const mention of found) {
     if (mention.source === 'example') continue;
     const written = text.slice(mention.start, mention.end);
     if (!names.has(written)) names.set(written, mention);
-    const words = mention.label.split(/\s+/);
-    const surname = words[words.length - 1]!;
-    if (
-      mention.class_name === personClass &&
-      words.length >= 2 &&
-      /^\p{Lu}\p{Ll}{2,}$/u.test(surname)
-    ) {
-      if (!names.has(surname)) names.set(surname, mention);
-    }
+    if (mention.source === 'value' || mention.source === 'pattern') continue;
+    for (const form of shortForms(mention.label, personClasses.has(mention.class_name)))
+      if (!names.has(form)) names.set(form, mention);
   }
   if (names.size === 0) return found;
+  // A short form typed on its own ("Halbrecht" as a place) is the full name written before.
   const mentions = found.map((mention) => {
+    if (mention.source === 'example' || mention.source === 'value') return mention;
     const origin = names.get(mention.label);
-    const isSurname =
-      origin && origin.label !== mention.label && mention.class_name === personClass;
-    return isSurname ? { ...mention, label: origin.label, class_name: origin.class_name } : mention;
+    const isShort =
+      origin && origin.label !== mention.label && origin.label.includes(mention.label);
+    return isShort ? { ...mention, label: origin.label, class_name: origin.class_name } : mention;
   });
   const patterns = [...names.keys()];
   const matcher = new AhoCorasick(patterns);
@@ -231,4 +299,57 @@ export const resolveOverlaps = (mentions: Mention[]): Mention[] => {
     if (!kept.some((k) => mention.start < k.end && k.start < mention.end)) kept.push(mention);
   }
   return kept.sort((a, b) => a.start - b.start);
+};
+
+// "(the “Supplier”)", "(hereinafter “Kestrel”)", "(each a “Party”)".
+const DEFINITION =
+  /\((?:hereinafter\s+|each\s+|individually\s+)?(?:(?:referred\s+to\s+as\s+)?(?:the|an?)\s+)?["“'‘]([^"”'’\n]{2,40})["”'’]\)/gu;
+
+/**
+ * Defined terms, as contracts write them: "Harrowgate Packaging Limited … (the “Supplier”)" makes
+ * every later "the Supplier" a mention of Harrowgate Packaging Limited. The term goes to the
+ * nearest mention before it in its paragraph of the class its head noun names ("Supplier": the
+ * class whose aliases say supplier), else to the paragraph's first mention; a term for several
+ * things ("together, the “Goods”") names none.
+ */
+export const definedTermMentions = (
+  text: string,
+  mentions: Mention[],
+  headNouns: HeadNouns,
+): { added: Mention[]; terms: Set<string> } => {
+  const added: Mention[] = [];
+  const terms = new Set<string>();
+  for (const definition of text.matchAll(DEFINITION)) {
+    const term = definition[1]!.trim();
+    if (
+      /together|collectively/i.test(
+        text.slice(Math.max(0, definition.index - 20), definition.index + 3),
+      )
+    )
+      continue;
+    const paragraphStart = text.lastIndexOf('\n\n', definition.index) + 1;
+    const before = mentions.filter(
+      (m) => m.end <= definition.index && m.start >= paragraphStart && m.source !== 'coreference',
+    );
+    const headClass = headNouns.classFor(term, { roleWord: true });
+    const origin = headClass ? before.filter((m) => m.class_name === headClass).at(-1) : before[0];
+    if (!origin || origin.label === term) continue;
+    terms.add(term);
+    const written = new RegExp(
+      `(?<![\\p{L}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+      'gu',
+    );
+    for (const use of text.matchAll(written)) {
+      if (use.index > definition.index && use.index < definition.index + definition[0].length)
+        continue;
+      added.push({
+        ...origin,
+        start: use.index,
+        end: use.index + use[0].length,
+        confidence: origin.confidence * 0.9,
+        source: 'coreference',
+      });
+    }
+  }
+  return { added, terms };
 };

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { OntologyClass } from '@ontoloom/contract/domain';
+import { classKind } from '../class-kinds';
 
 export type NerType = 'person' | 'organization' | 'place';
 export type NerSpan = { type: NerType; start: number; end: number };
@@ -62,100 +63,20 @@ export const findNamedEntities = (text: string): NerSpan[] => {
     .sort((a, b) => a.start - b.start || b.end - a.end);
 };
 
-const KEYWORDS: Record<NerType, string[]> = {
-  person: [
-    'person',
-    'people',
-    'individual',
-    'human',
-    'employee',
-    'author',
-    'researcher',
-    'scientist',
-    'executive',
-    'founder',
-    'player',
-    'athlete',
-    'patient',
-    'doctor',
-    'physician',
-    'politician',
-    'artist',
-    'actor',
-    'manager',
-    'ceo',
-    'contact',
-    'investigator',
-    'member',
-    'staff',
-    'writer',
-  ],
-  organization: [
-    'organization',
-    'organisation',
-    'company',
-    'corporation',
-    'firm',
-    'business',
-    'institution',
-    'university',
-    'agency',
-    'team',
-    'club',
-    'school',
-    'hospital',
-    'publisher',
-    'startup',
-    'bank',
-    'manufacturer',
-    'laboratory',
-    'lab',
-    'employer',
-    'vendor',
-    'supplier',
-    'customer',
-    'org',
-  ],
-  place: [
-    'place',
-    'location',
-    'city',
-    'country',
-    'region',
-    'town',
-    'state',
-    'area',
-    'venue',
-    'site',
-    'headquarters',
-    'province',
-    'capital',
-    'village',
-    'continent',
-    'geography',
-  ],
-};
-
-const words = (cls: OntologyClass): string[] =>
-  [cls.name.replace(/([a-z])([A-Z])/g, '$1 $2'), cls.label, ...cls.aliases]
-    .join(' ')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-
 /**
- * Which ontology class receives each kind of named entity: the first class (in ontology order)
- * whose name, label or aliases say person/organisation/place. `overrides` wins when given.
+ * Which ontology classes receive each type of named entity: the classes of that kind (their
+ * `kind`, else what their words say), in ontology order; several classes of one kind are told
+ * apart per mention by `ClassChooser`. `overrides` names the one class for a type.
  */
 export const nerClassMap = (
   classes: OntologyClass[],
   overrides: Partial<Record<NerType, string>> = {},
-): Partial<Record<NerType, string>> => {
-  const map: Partial<Record<NerType, string>> = {};
+): Partial<Record<NerType, string[]>> => {
+  const map: Partial<Record<NerType, string[]>> = {};
   for (const type of ['person', 'organization', 'place'] as const) {
-    const found = classes.find((cls) => words(cls).some((w) => KEYWORDS[type].includes(w)));
-    const chosen = overrides[type] ?? found?.name;
-    if (chosen) map[type] = chosen;
+    const found = classes.filter((cls) => classKind(cls) === type).map((cls) => cls.name);
+    const chosen = overrides[type] ? [overrides[type]] : found;
+    if (chosen.length > 0) map[type] = chosen;
   }
   return map;
 };

@@ -8,17 +8,29 @@ import type { Chunk } from '../../chunking/chunk';
 import { stableId } from '../../common/ids';
 import { throwIfAborted } from '../../common/progress';
 import { namingProperty, normalizeLabel, ontologyView, pageAt } from '../ontology-view';
-import type { ChunkExtraction, Entity, Extractor, Relation } from '../types';
+import type { ChunkExtraction, Entity, ExtractOptions, Extractor, Relation } from '../types';
 import { NO_USAGE } from '../types';
 import { CoreferenceResolver } from './coreference';
 import type { Mention } from './mentions';
-import { Gazetteer, nerMentions, propagateMentions, resolveOverlaps } from './mentions';
+import {
+  Gazetteer,
+  HeadNouns,
+  definedTermMentions,
+  nerMentions,
+  propagateMentions,
+  resolveOverlaps,
+} from './mentions';
 import type { NerType } from './ner';
 import { findNamedEntities, nerClassMap } from './ner';
 import { RelationFinder } from './relations';
-import { sentenceOf, sentenceSpans } from './sentences';
+import { sentenceSpans } from './sentences';
 import { assignValues } from './value-assignment';
 import { findTypedValues } from './typed-values';
+import { ClassChooser } from './class-choice';
+import { ValueMentionFinder } from './value-mentions';
+import { findNames } from './names';
+import { KindLexiconFinder } from './kind-lexicon';
+import { classKind } from '../class-kinds';
 
 export type RulesExtractorOptions = {
   /** Class subset (the extraction config's `classes`); all classes when absent. */
@@ -40,42 +52,86 @@ export const createRulesExtractor = (
 ): Extractor => {
   const view = ontologyView(ontology, options.classes);
   const gazetteer = new Gazetteer(view.classes);
-  const relations = new RelationFinder(view.relations);
+  const relations = new RelationFinder(
+    view.relations,
+    new Map(view.classes.map((c) => [c.name, [c.label, ...c.aliases].map((w) => w.toLowerCase())])),
+    new Set(
+      view.classes
+        .filter((c) => ['date', 'money', 'quantity'].includes(classKind(c)))
+        .map((c) => c.name),
+    ),
+  );
+  const chooser = new ClassChooser(view.classes);
+  const headNouns = new HeadNouns(view.classes);
   const nerClasses = options.ner === false ? {} : nerClassMap(view.classes, options.nerClasses);
   const useNer = Object.keys(nerClasses).length > 0;
-  const coreference = new CoreferenceResolver(
-    view.classes,
-    options.nerClasses?.person ?? nerClassMap(view.classes).person,
-  );
+  const personClasses = new Set(nerClassMap(view.classes, options.nerClasses).person ?? []);
+  const coreference = new CoreferenceResolver(view.classes, personClasses);
+  const valueMentions = new ValueMentionFinder(view.classes, chooser);
+  const lexiconMentions = new KindLexiconFinder(view.classes, chooser, view.relations);
 
   const extract = async (
     chunk: Chunk,
-    extractOptions: { signal?: AbortSignal } = {},
+    extractOptions: ExtractOptions = {},
   ): Promise<ChunkExtraction> => {
     throwIfAborted(extractOptions.signal);
-    const text = chunk.text;
+    // The document's text before the chunk is read with it (names, defined terms, antecedents),
+    // but only what stands in the chunk is extracted. `offset` is where the chunk starts.
+    const context = extractOptions.context ?? '';
+    const offset = context ? context.length + 2 : 0;
+    const text = context ? `${context}\n\n${chunk.text}` : chunk.text;
+    const inChunk = (m: { start: number }): boolean => m.start >= offset;
     const sentences = sentenceSpans(text);
+    const typedValues = findTypedValues(text);
     const found = gazetteer.find(text, sentences);
-    if (useNer) found.push(...nerMentions(text, findNamedEntities(text), nerClasses));
-    const named = resolveOverlaps(
-      propagateMentions(text, resolveOverlaps(found), nerClasses.person),
-    );
+    found.push(...valueMentions.find(text, sentences, typedValues));
+    found.push(...lexiconMentions.find(text, sentences));
+    if (options.ner !== false)
+      found.push(
+        ...nerMentions(
+          text,
+          sentences,
+          findNames(
+            text,
+            sentences,
+            // compromise, the slowest part, reads the chunk only.
+            useNer
+              ? findNamedEntities(chunk.text).map((span) => ({
+                  ...span,
+                  start: span.start + offset,
+                  end: span.end + offset,
+                }))
+              : [],
+          ),
+          nerClasses,
+          chooser,
+          headNouns,
+        ),
+      );
+    const propagated = propagateMentions(text, resolveOverlaps(found), personClasses);
+    // "the Supplier" after "Harrowgate Packaging Limited (the “Supplier”)".
+    const defined = definedTermMentions(text, propagated, headNouns);
+    const named = resolveOverlaps([
+      ...propagated.filter((m) => !defined.terms.has(m.label)),
+      ...defined.added,
+    ]);
     // Back-references ("She", "The company") join the named mentions they stand for.
     const mentions = [...named, ...coreference.resolve(text, sentences, named)].sort(
       (a, b) => a.start - b.start,
     );
     const provenance = (start: number, end: number): Provenance => ({
       document_id: chunk.document_id,
-      page: pageAt(chunk, start),
+      page: pageAt(chunk, start - offset),
       chunk_id: chunk.id,
-      start: chunk.start + start,
-      end: chunk.start + end,
+      start: chunk.start + start - offset,
+      end: chunk.start + end - offset,
       text: text.slice(start, end),
     });
 
     const entities = new Map<string, Entity>();
     const entityOf = new Map<Mention, Entity>();
     for (const mention of mentions) {
+      if (!inChunk(mention)) continue;
       const cls = view.classByName.get(mention.class_name)!;
       const key = `${cls.name}\u0000${normalizeLabel(mention.label)}`;
       let entity = entities.get(key);
@@ -102,10 +158,11 @@ export const createRulesExtractor = (
       text,
       sentences,
       mentions,
-      findTypedValues(text),
+      typedValues.filter(inChunk),
       view.classByName,
     )) {
-      const entity = entityOf.get(assignment.mention)!;
+      const entity = entityOf.get(assignment.mention);
+      if (!entity) continue;
       const { value } = assignment;
       const cls = view.classByName.get(entity.class_name)!;
       addValue(
@@ -120,11 +177,10 @@ export const createRulesExtractor = (
 
     const relationMap = new Map<string, Relation>();
     for (const found of relations.find(text, sentences, mentions)) {
-      const source = entityOf.get(found.source)!;
-      const target = entityOf.get(found.target)!;
-      if (source === target) continue;
+      const source = entityOf.get(found.source);
+      const target = entityOf.get(found.target);
+      if (!source || !target || source === target || !inChunk(found)) continue;
       const id = stableId('relation', chunk.id, found.relation.name, source.id, target.id);
-      const sentence = sentences[sentenceOf(sentences, found.start)]!;
       const relation = relationMap.get(id) ?? {
         id,
         relation_name: found.relation.name,
@@ -134,7 +190,8 @@ export const createRulesExtractor = (
         provenance: [],
       };
       relation.confidence = Math.max(relation.confidence, found.confidence);
-      relation.provenance.push(provenance(sentence.start, sentence.end));
+      // The stating words: "Globex bought the payments startup Finly", not the whole sentence.
+      relation.provenance.push(provenance(found.start, found.end));
       relationMap.set(id, relation);
     }
 

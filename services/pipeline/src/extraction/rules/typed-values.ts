@@ -45,6 +45,7 @@ const MONEY = new RegExp(
   'gi',
 );
 const NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])/g;
+const BARE_YEAR = /(?:^|[([–—-]|\s)(1[6-9]\d\d|20\d\d)(?=[)\]–—,;.:]|\s*[–—-]\s*\d|\s*$)/gm;
 const YEAR = /\b(?:in|since|from|until|by|year|during)\s+(1[5-9]\d\d|20\d\d)\b/gi;
 
 const amountOf = (digits: string, scale: string | undefined): number => {
@@ -54,26 +55,64 @@ const amountOf = (digits: string, scale: string | undefined): number => {
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
-// Strict mode only reads written dates ("5 March 2024", "2024-03-05"), never "next Friday", and
-// only dates whose year is written, so the result never depends on today's date.
+// Only dates whose year and month are written ("5 March 2024", "January 2017", "2024-03-05"),
+// never "next Friday", so the result never depends on today's date.
 const findDates = (text: string): TypedValue[] => {
   const reference = new Date(Date.UTC(2000, 0, 1));
-  const found: TypedValue[] = chrono.strict
+  const found: TypedValue[] = chrono
     .parse(text, reference)
     .filter((r) => r.start.isCertain('year') && r.start.isCertain('month'))
-    .map((r) => {
-      const y = r.start.get('year')!;
-      const m = r.start.get('month')!;
-      const value = r.start.isCertain('day')
-        ? `${y}-${pad(m)}-${pad(r.start.get('day')!)}`
-        : `${y}-${pad(m)}`;
-      return { type: 'date' as const, start: r.index, end: r.index + r.text.length, value };
+    // Written dates only: "within 30 days" is certain of its year, but states none.
+    .filter((r) => /\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}/.test(r.text))
+    .flatMap((r) => {
+      const valueOf = (c: typeof r.start): string => {
+        const y = c.get('year')!;
+        const m = c.get('month')!;
+        return c.isCertain('day') ? `${y}-${pad(m)}-${pad(c.get('day')!)}` : `${y}-${pad(m)}`;
+      };
+      // A range ("4 May 1931 – 18 January 2009") is two dates.
+      const separator = r.end ? /\s+(?:to|until)\s+|\s*[–—]\s*|\s+-\s+/.exec(r.text) : null;
+      if (r.end && separator && r.end.isCertain('year') && r.end.isCertain('month')) {
+        const firstEnd = r.index + separator.index;
+        const secondStart = firstEnd + separator[0].length;
+        return [
+          { type: 'date' as const, start: r.index, end: firstEnd, value: valueOf(r.start) },
+          {
+            type: 'date' as const,
+            start: secondStart,
+            end: r.index + r.text.length,
+            value: valueOf(r.end),
+          },
+        ];
+      }
+      return [
+        {
+          type: 'date' as const,
+          start: r.index,
+          end: r.index + r.text.length,
+          value: valueOf(r.start),
+        },
+      ];
     });
   for (const match of text.matchAll(YEAR)) {
     const start = match.index + match[0].length - 4;
     found.push({ type: 'date', start, end: start + 4, value: match[1]! });
   }
-  return found;
+  // A year standing alone where years are written: "(1958)", "1987–1992", "born 1931".
+  for (const match of text.matchAll(BARE_YEAR)) {
+    const start = match.index + match[0].indexOf(match[1]!);
+    if (!found.some((d) => start < d.end && d.start < start + 4))
+      found.push({ type: 'date', start, end: start + 4, value: match[1]! });
+  }
+  return found
+    .map((date) => {
+      // chrono keeps the preposition of "on 5 March 2024": the date is what follows it.
+      const lead = /^(?:on|in|at|by|from|since|until|of)\s+/i.exec(
+        text.slice(date.start, date.end),
+      );
+      return lead ? { ...date, start: date.start + lead[0].length } : date;
+    })
+    .sort((a, b) => a.start - b.start);
 };
 
 const findMoney = (text: string): TypedValue[] =>
@@ -127,3 +166,23 @@ export const findTypedValues = (text: string): TypedValue[] => {
   );
   return taken.sort((a, b) => a.start - b.start);
 };
+
+// Units of what is given to a patient; a dose is one of these, never "3 years" or "12%".
+const DOSE_UNITS = String.raw`mg|mcg|µg|μg|ng|g|kg|ml|mL|l|L|IU|iu|units?|mmol|mEq|tablets?|tabs?|capsules?|puffs?|drops?`;
+const OTHER_UNITS = String.raw`mmHg|bpm|°C|°F|%|percent|per cent|km|cm|mm|µm|μm|nm|m|kDa|Hz|kHz|MHz|GHz|kW|MW|GW|kWh|MWh|W|mV|V|ppm|ppb|tonnes?|tons?|hectares?|ha|years?|months?|weeks?|days?|hours?|minutes?|seconds?|h|min|s`;
+const PER = String.raw`(?:\s?\/\s?(?:kg|day|d|h|hr|hour|min|dL|L|ml|mL|m2|m²|week))?`;
+const QUANTITY_NUMBER = String.raw`(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?`;
+
+const quantityRegex = (units: string): RegExp =>
+  new RegExp(String.raw`${QUANTITY_NUMBER}\s?(?:${units})${PER}(?![\p{L}\p{N}])`, 'gu');
+const DOSES = quantityRegex(DOSE_UNITS);
+const QUANTITIES = quantityRegex(`${DOSE_UNITS}|${OTHER_UNITS}`);
+
+export type QuantitySpan = { start: number; end: number };
+
+/** Numbers with a unit ("20 mg", "5–10 mg/kg", "140 mmHg", "12%"); doses only when asked. */
+export const findQuantities = (text: string, options: { dosesOnly: boolean }): QuantitySpan[] =>
+  [...text.matchAll(options.dosesOnly ? DOSES : QUANTITIES)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));

@@ -1,0 +1,239 @@
+import nlp from 'compromise';
+import type { NerSpan, NerType } from './ner';
+import type { Span } from './sentences';
+import { sentenceOf } from './sentences';
+
+/**
+ * Proper names the way a reader spots them: runs of capitalised words ("Halbrecht
+ * Industrietechnik", "Bank of Montreal", "Bosnia and Herzegovina"), cut at possessives
+ * ("Singapore's Tangerine Ridge Capital" is two names) and without the titles and role words
+ * before them ("Chief Executive Annika Sauer" is Annika Sauer). Each gets a type from what the
+ * name itself says (a company suffix, a known given name, a known place), else from compromise's
+ * tagging of the same words, else from the word before it ("in Eindhoven"); a name nothing types
+ * is left out (an alias cue or another mention of it in the chunk may still type it).
+ */
+
+type Lexicon = Record<string, string | string[] | undefined>;
+const LEXICON = (
+  nlp as unknown as { world: () => { model: { one: { lexicon: Lexicon } } } }
+).world().model.one.lexicon;
+const tagsOf = (word: string): string[] => {
+  const tags = LEXICON[word.toLowerCase()];
+  return tags === undefined ? [] : Array.isArray(tags) ? tags : [tags];
+};
+
+/** compromise's lexicon tags of a word or of its base form ("treats" is read as "treat"). */
+export const lexiconTags = (word: string): string[] => {
+  const lower = word.toLowerCase();
+  for (const form of [
+    lower,
+    lower.replace(/(?:es|s|ed|d|ing)$/, ''),
+    lower.replace(/(?:s|ed|ing)$/, ''),
+  ]) {
+    const tags = LEXICON[form];
+    if (tags !== undefined) return Array.isArray(tags) ? tags : [tags];
+  }
+  return [];
+};
+
+const VERB_TAGS = new Set([
+  'Verb',
+  'Infinitive',
+  'PastTense',
+  'PresentTense',
+  'Gerund',
+  'Participle',
+]);
+/** A word the lexicon reads as a verb (in any form). */
+export const isVerb = (word: string): boolean =>
+  /(?:ed|ing)$/i.test(word) || lexiconTags(word).some((t) => VERB_TAGS.has(t));
+
+const WORD = String.raw`\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{N}'’&-]*`;
+const CONNECTOR = String.raw`(?:of|and|&|de|du|des|del|da|das|do|dos|di|la|le|von|van|der|den|y|upon|on|am|for|the)`;
+/** A proper name's words: capitalised, joined by single spaces and lowercase connectors. */
+export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}`;
+const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])${NAME_PATTERN}`, 'gu');
+
+// Words that end an organisation's name (or start one: "University of Ghent").
+const ORGANIZATION_WORDS = new Set(
+  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy`.split(
+    ' ',
+  ),
+);
+const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
+// Words that stand before a name without being part of it.
+const TITLES = new Set(
+  `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(
+    ' ',
+  ),
+);
+// Capitalised words that are not names where they stand (months, days, headings, pronouns…).
+const NOT_NAME_TAGS = new Set([
+  'Determiner',
+  'Pronoun',
+  'Possessive',
+  'Preposition',
+  'Conjunction',
+  'Adverb',
+  'WeekDay',
+  'Month',
+  'Demonym',
+  'Modal',
+  'QuestionWord',
+  'Copula',
+]);
+
+const words = (name: string): string[] => name.split(/[ \u00a0]+/);
+const bare = (word: string): string => word.replace(/[.'’]+$/u, '').toLowerCase();
+
+/** Characters taken by leading titles, role words and sentence words ("The", "After"). */
+const leadingNonName = (name: string, sentenceStart: boolean): number => {
+  const list = words(name);
+  let cut = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    const lower = bare(list[i]!);
+    const tags = tagsOf(lower);
+    const isTitle = TITLES.has(lower);
+    const notName = tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun');
+    const commonAtStart =
+      sentenceStart &&
+      i === 0 &&
+      tags.length > 0 &&
+      !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
+    if (!isTitle && !notName && !commonAtStart) break;
+    cut += list[i]!.length + 1;
+  }
+  return Math.min(cut, name.length);
+};
+
+const typeOfName = (name: string): { type: NerType; confidence: number } | null => {
+  const list = words(name).map(bare);
+  const last = list.at(-1)!;
+  if (ORGANIZATION_WORDS.has(last) || (list.length > 2 && ORGANIZATION_WORDS.has(list[0]!)))
+    return { type: 'organization', confidence: 0.7 };
+  if (list.some((w, i) => i > 0 && w === 'of') && ORGANIZATION_WORDS.has(list[0]!))
+    return { type: 'organization', confidence: 0.7 };
+  const whole = tagsOf(list.join(' '));
+  if (whole.some((t) => PLACE_TAGS.has(t))) return { type: 'place', confidence: 0.65 };
+  if (list.length >= 2 && list.length <= 4 && tagsOf(list[0]!).some((t) => NAME_TAGS.has(t)))
+    return { type: 'person', confidence: 0.65 };
+  if (list.length === 1 && tagsOf(last).some((t) => PLACE_TAGS.has(t)))
+    return { type: 'place', confidence: 0.6 };
+  return null;
+};
+
+const TITLE_BEFORE =
+  /(?:^|[\s(])(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|nurse|sister|judge|justice)\.?\s*$/i;
+const PLACE_BEFORE = /(?:^|\s)(?:in|near|from|outside|across)\s+$/i;
+const ALL_CAPS_LINE = /^[^\p{Ll}]*$/u;
+
+/** A name and its type; `null` when nothing in the name or around it says. */
+export type NameSpan = { start: number; end: number; type: NerType | null; confidence: number };
+
+const SPLIT_CONNECTOR = /[ \u00a0](?:and|of)[ \u00a0]/gu;
+
+/**
+ * A run joined by "and", "&" or "of" is one name when the whole says so ("Bosnia and
+ * Herzegovina", "Mellor and Daunt Foods Ltd", "University of Ghent"); otherwise its parts are
+ * names of their own ("Rachel Kim and Tomás Rivera", "Savanna Peak Partners of Nairobi").
+ */
+const splitRun = (name: string): [number, string][] => {
+  if (!SPLIT_CONNECTOR.test(name)) return [[0, name]];
+  SPLIT_CONNECTOR.lastIndex = 0;
+  const whole = typeOfName(name);
+  if (whole && whole.type !== 'person') return [[0, name]];
+  const parts: [number, string][] = [];
+  let from = 0;
+  for (const match of name.matchAll(SPLIT_CONNECTOR)) {
+    parts.push([from, name.slice(from, match.index)]);
+    from = match.index + match[0].length;
+  }
+  parts.push([from, name.slice(from)]);
+  return parts;
+};
+
+export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
+  const names: NameSpan[] = [];
+  for (const run of text.matchAll(NAME_RUN)) {
+    // "Singapore's Tangerine Ridge Capital": two names.
+    const possessiveParts = run[0].split(/(?<=['’]s)[ \u00a0]/u);
+    const parts: [number, string][] = [];
+    let offset = run.index;
+    for (const part of possessiveParts) {
+      for (const [at, piece] of splitRun(part.replace(/['’]s$/u, '')))
+        parts.push([offset + at, piece]);
+      offset += part.length + 1;
+    }
+    for (const [partStart, part] of parts) {
+      let start = partStart;
+      // A postcode after a town ("Ipswich IP3 9RT") is not part of its name.
+      let name = part
+        .replace(/['’]s$/u, '')
+        .replace(/(?:[ \u00a0]\p{Lu}{1,2}\d{1,2}\p{Lu}?)+$/u, '')
+        .replace(/[.'’-]+$/u, '');
+      const sentence = sentences[sentenceOf(sentences, start)];
+      const lineStart = text.lastIndexOf('\n', start) + 1;
+      const atStart =
+        !sentence ||
+        sentence.start === start ||
+        lineStart === start ||
+        /[:;•*\-–(]\s*$/.test(text.slice(Math.max(lineStart, start - 3), start));
+      const cut = leadingNonName(name, atStart);
+      start += cut;
+      name = name.slice(cut);
+      if (name.length < 2) continue;
+      const end = start + name.length;
+      // A heading or field name in capitals ("PROGRESS NOTE", "DOB") is not a name.
+      const lineEnd = text.indexOf('\n', end);
+      const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+      if (
+        /^\p{Lu}+$/u.test(name.replace(/[ \u00a0]/g, '')) &&
+        (name.length <= 3 || ALL_CAPS_LINE.test(line))
+      )
+        continue;
+      const before = text.slice(Math.max(0, start - 12), start);
+      let typed = typeOfName(name);
+      if (!typed && TITLE_BEFORE.test(before)) typed = { type: 'person', confidence: 0.65 };
+      if (!typed && PLACE_BEFORE.test(before) && words(name).length <= 3)
+        typed = { type: 'place', confidence: 0.55 };
+      if (!typed) {
+        const overlapping = tagged.find((t) => t.start < end && start < t.end);
+        if (overlapping) typed = { type: overlapping.type, confidence: 0.6 };
+      }
+      names.push({ start, end, ...(typed ?? { type: null, confidence: 0.5 }) });
+    }
+  }
+  return names;
+};
+
+const CONNECTOR_WORD = new RegExp(String.raw`^${CONNECTOR}$`, 'u');
+
+/**
+ * The shorter forms a text uses for a name once it has been written in full: a person's
+ * surname or surnames ("Carvalhal Mota" for Inês Carvalhal Mota), an organisation's leading
+ * words ("Halbrecht" for Halbrecht Industrietechnik, "Marlow & Finch" for Marlow & Finch Retail
+ * plc), never a generic word ("University", "Central").
+ */
+export const shortForms = (label: string, person: boolean): string[] => {
+  const list = words(label);
+  if (list.length < 2) return [];
+  const forms: string[] = [];
+  const usable = (part: string[]): boolean => {
+    const first = part[0]!;
+    const last = part.at(-1)!;
+    if (CONNECTOR_WORD.test(first) || CONNECTOR_WORD.test(last)) return false;
+    if (!/^\p{Lu}[\p{L}'’&-]{2,}$/u.test(first) || !/^\p{Lu}/u.test(last)) return false;
+    if (part.length === 1) {
+      const lower = bare(first);
+      if (ORGANIZATION_WORDS.has(lower) || TITLES.has(lower)) return false;
+      if (tagsOf(lower).some((t) => !NAME_TAGS.has(t) && t !== 'ProperNoun')) return false;
+    }
+    return true;
+  };
+  for (let n = 1; n < list.length; n += 1) {
+    const part = person ? list.slice(list.length - n) : list.slice(0, n);
+    if (usable(part)) forms.push(part.join(' '));
+  }
+  return forms;
+};

@@ -1,0 +1,90 @@
+import type { OntologyClass } from '@ontoloom/contract/domain';
+import { classKind } from '../class-kinds';
+import type { ClassChooser } from './class-choice';
+import type { Mention } from './mentions';
+import type { Span } from './sentences';
+import { sentenceOf } from './sentences';
+import type { TypedValue } from './typed-values';
+import { findQuantities } from './typed-values';
+
+const VALUE_CONFIDENCE = 0.8;
+const DOSE_WORDS = /\b(?:dose|doses|dosage|dosing|posology)\b/i;
+
+const isDoseClass = (cls: OntologyClass): boolean =>
+  DOSE_WORDS.test([cls.name, cls.label, ...cls.aliases].join(' '));
+
+/**
+ * Classes whose things are values (kind date, money or quantity) get a mention for each such value
+ * in the text, labelled as written ("12 March 2021", "$4.5 million", "20 mg"). A dose class takes
+ * only amounts in units of what is given (mg, ml, IU, tablets…). Several classes of one kind
+ * (a start date and an end date) are told apart by the words around each value.
+ */
+export class ValueMentionFinder {
+  private readonly dates: string[];
+  private readonly money: string[];
+  private readonly doses: string[];
+  private readonly quantities: string[];
+
+  constructor(
+    classes: OntologyClass[],
+    private readonly chooser: ClassChooser,
+  ) {
+    const ofKind = (kind: string): OntologyClass[] => classes.filter((c) => classKind(c) === kind);
+    this.dates = ofKind('date').map((c) => c.name);
+    this.money = ofKind('money').map((c) => c.name);
+    this.doses = ofKind('quantity')
+      .filter(isDoseClass)
+      .map((c) => c.name);
+    this.quantities = ofKind('quantity')
+      .filter((c) => !isDoseClass(c))
+      .map((c) => c.name);
+  }
+
+  get empty(): boolean {
+    return this.dates.length + this.money.length + this.doses.length + this.quantities.length === 0;
+  }
+
+  find(text: string, sentences: Span[], values: TypedValue[]): Mention[] {
+    if (this.empty) return [];
+    const mentions: Mention[] = [];
+    const add = (spans: Span[], candidates: string[]): void => {
+      if (candidates.length === 0) return;
+      for (const span of spans) {
+        const sentence = sentences[sentenceOf(sentences, span.start)] ?? {
+          start: 0,
+          end: text.length,
+        };
+        let best = candidates[0]!;
+        let bestScore = 0;
+        for (const candidate of candidates) {
+          const score = this.chooser.score(text, sentence, span, candidate);
+          if (score > bestScore) [best, bestScore] = [candidate, score];
+        }
+        mentions.push({
+          class_name: best,
+          start: span.start,
+          end: span.end,
+          label: text.slice(span.start, span.end),
+          confidence: VALUE_CONFIDENCE,
+          source: 'value',
+        });
+      }
+    };
+    add(
+      values.filter((v) => v.type === 'date'),
+      this.dates,
+    );
+    add(
+      values.filter((v) => v.type === 'money'),
+      this.money,
+    );
+    const taken = values.filter((v) => v.type === 'money' || v.type === 'date');
+    const free = (span: Span): boolean =>
+      !taken.some((v) => span.start < v.end && v.start < span.end);
+    if (this.doses.length > 0)
+      add(findQuantities(text, { dosesOnly: true }).filter(free), this.doses);
+    if (this.quantities.length > 0)
+      add(findQuantities(text, { dosesOnly: false }).filter(free), this.quantities);
+    return mentions;
+  }
+}

@@ -1,0 +1,206 @@
+import { ontologyDocumentSchema, type OntologyDocument } from '@ontoloom/contract/domain';
+import { chunkContext, createRulesExtractor } from '../src/index';
+import type { Chunk, ChunkExtraction } from '../src/index';
+import { classKind } from '../src/extraction/class-kinds';
+
+// Ontologies as a user writes them before adding any example or pattern: the engine has only the
+// classes' kinds, labels and aliases and the relations' cues to go on.
+const clinical = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Patient', kind: 'person', aliases: ['patient'] },
+    { name: 'Clinician', kind: 'person', aliases: ['doctor', 'consultant', 'GP'] },
+    { name: 'Condition', kind: 'condition' },
+    { name: 'Drug', kind: 'substance' },
+    { name: 'Dose', kind: 'quantity', aliases: ['dose'] },
+  ],
+  relations: [
+    { name: 'seen_by', source: 'Patient', target: 'Clinician', cues: ['seen by', 'reviewed by'] },
+    { name: 'prescribed', source: 'Patient', target: 'Drug', cues: ['started on', 'takes'] },
+    { name: 'has_dose', source: 'Drug', target: 'Dose' },
+  ],
+});
+
+const business = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Company', kind: 'organization', aliases: ['company', 'group'] },
+    { name: 'Person', kind: 'person' },
+    { name: 'Place', kind: 'place' },
+    { name: 'Deal', label: 'Amount', kind: 'money' },
+  ],
+  relations: [
+    { name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by', 'founder'] },
+    { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
+    { name: 'acquired', source: 'Company', target: 'Company', cues: ['acquired'] },
+    { name: 'based_in', source: 'Company', target: 'Place', cues: ['based in'] },
+  ],
+});
+
+const contract = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Party', kind: 'organization', aliases: ['supplier', 'customer'] },
+    { name: 'Goods', kind: 'product' },
+  ],
+  relations: [{ name: 'pays', source: 'Party', target: 'Party', cues: ['shall pay'] }],
+});
+
+const chunkOf = (text: string, index = 0, start = 0): Chunk => ({
+  id: `00000000-0000-5000-8000-00000000000${index}`,
+  document_id: '11111111-1111-5111-8111-111111111111',
+  index,
+  text,
+  start,
+  end: start + text.length,
+  pages: [1],
+  page_starts: [start],
+  token_count: null,
+});
+
+const summary = (result: ChunkExtraction) => ({
+  entities: result.entities.map((e) => `${e.class_name}:${e.label}`).sort(),
+  relations: result.relations
+    .map((r) => {
+      const label = (id: string) => result.entities.find((e) => e.id === id)!.label;
+      return `${r.relation_name}(${label(r.source_id)}, ${label(r.target_id)})`;
+    })
+    .sort(),
+});
+
+const run = (ontology: OntologyDocument, text: string) =>
+  createRulesExtractor(ontology).extract(chunkOf(text));
+
+describe('rules engine on ontologies without examples (issue 16)', () => {
+  it('R4.04 a class says what it holds: its kind, else what its name, label or aliases say', () => {
+    const cls = (fields: object) =>
+      ontologyDocumentSchema.parse({ format: 'ontoloom/v1', classes: [fields] }).classes[0]!;
+    expect(classKind(cls({ name: 'Amount' }))).toBe('money');
+    expect(classKind(cls({ name: 'DrugDose' }))).toBe('quantity');
+    expect(classKind(cls({ name: 'Clinician' }))).toBe('person');
+    expect(classKind(cls({ name: 'Thing', aliases: ['hospital'] }))).toBe('organization');
+    expect(classKind(cls({ name: 'Patient', kind: 'other' }))).toBe('other');
+    expect(classKind(cls({ name: 'Widget' }))).toBe('other');
+    // A class without a label reads as its name.
+    expect(cls({ name: 'Widget' }).label).toBe('Widget');
+  });
+
+  it('R4.04 two person classes are told apart by the words around each name, not by class names', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Tom Hale. He was seen by Dr Maria Lopez, his consultant, on the ward. Tom Hale was started on atorvastatin 20 mg for angina.',
+    );
+    expect(summary(result)).toEqual({
+      entities: [
+        'Clinician:Maria Lopez',
+        'Condition:angina',
+        'Dose:20 mg',
+        'Drug:atorvastatin',
+        'Patient:Tom Hale',
+      ],
+      relations: [
+        'has_dose(atorvastatin, 20 mg)',
+        'prescribed(Tom Hale, atorvastatin)',
+        'seen_by(Tom Hale, Maria Lopez)',
+      ],
+    });
+  });
+
+  it('R4.04 names the NER does not know: company words, titles and possessives cut, "and" lists split', async () => {
+    const result = await run(
+      business,
+      "Halbrecht Holdings acquired Veldkamp Systems for €410 million. Chief Executive Annika Sauer joined in 2021. Singapore's Tangerine Ridge Capital, based in Lisbon, was founded by Rachel Kim and Tomás Rivera.",
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Company:Halbrecht Holdings',
+        'Company:Veldkamp Systems',
+        'Company:Tangerine Ridge Capital',
+        'Deal:€410 million',
+        'Person:Annika Sauer',
+        'Person:Rachel Kim',
+        'Person:Tomás Rivera',
+        'Place:Singapore',
+        'Place:Lisbon',
+      ]),
+    );
+    expect(entities).not.toContain('Person:Executive Annika Sauer');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'acquired(Halbrecht Holdings, Veldkamp Systems)',
+        'based_in(Tangerine Ridge Capital, Lisbon)',
+        'founded_by(Tangerine Ridge Capital, Rachel Kim)',
+        'founded_by(Tangerine Ridge Capital, Tomás Rivera)',
+      ]),
+    );
+  });
+
+  it('R4.04 relations stated by a possessive apposition or a short form; provenance is the stating words', async () => {
+    const result = await run(
+      business,
+      'Veldkamp Systems makes pressure gauges. Its founder, Pieter Veldkamp, will stay on. Her colleague joined Globex Group.',
+    );
+    expect(summary(result).relations).toEqual(['founded_by(Veldkamp Systems, Pieter Veldkamp)']);
+    expect(result.relations[0]!.provenance[0]!.text).toBe('Its founder, Pieter Veldkamp');
+  });
+
+  it('R4.04 dates: ranges are two dates, a bare year in brackets is one, a preposition is not part of it', async () => {
+    const ontology = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Person', kind: 'person' },
+        { name: 'Date', kind: 'date' },
+      ],
+      relations: [{ name: 'born_on', source: 'Person', target: 'Date', cues: ['born on'] }],
+    });
+    const result = await run(
+      ontology,
+      'Ines Mota (4 May 1931 – 18 January 2009) wrote The River (1958). In January 2017 she moved. Within 30 days she left.',
+    );
+    expect(summary(result)).toEqual({
+      entities: [
+        'Date:18 January 2009',
+        'Date:1958',
+        'Date:4 May 1931',
+        'Date:January 2017',
+        'Person:Ines Mota',
+      ],
+      relations: ['born_on(Ines Mota, 4 May 1931)'],
+    });
+  });
+
+  it('R4.04 a defined term names its party in later chunks, read through the chunk context', async () => {
+    const first =
+      'PARTIES\n\n(1) Harrowgate Packaging Limited, registered in England (the “Supplier”); and\n\n(2) Mellor Foods Limited (the “Customer”).';
+    const second = 'The Customer shall pay the Supplier within 30 days of each invoice.';
+    const chunks = [chunkOf(first, 0, 0), chunkOf(second, 1, first.length + 2)];
+    const extractor = createRulesExtractor(contract);
+    const alone = await extractor.extract(chunks[1]!);
+    expect(summary(alone).relations).toEqual([]);
+    const read = await extractor.extract(chunks[1]!, {
+      context: chunkContext(chunks[1]!, chunks),
+    });
+    expect(summary(read)).toEqual({
+      entities: ['Party:Harrowgate Packaging Limited', 'Party:Mellor Foods Limited'],
+      relations: ['pays(Mellor Foods Limited, Harrowgate Packaging Limited)'],
+    });
+    // Only the chunk's own words are provenance.
+    for (const entity of read.entities)
+      for (const place of entity.provenance) {
+        expect(place.start).toBeGreaterThanOrEqual(chunks[1]!.start);
+        expect(second).toContain(place.text);
+      }
+  });
+
+  it('R4.04 a chunk context holds the document head and the chunks right before, each word once', () => {
+    const text = 'a'.repeat(100) + 'b'.repeat(100) + 'c'.repeat(100) + 'd'.repeat(100);
+    // Chunks of 120 characters overlapping by 20.
+    const chunks = [0, 100, 200, 300].map((start, index) =>
+      chunkOf(text.slice(start, Math.min(text.length, start + 120)), index, start),
+    );
+    expect(chunkContext(chunks[0]!, chunks)).toBe('');
+    expect(chunkContext(chunks[1]!, chunks)).toBe('a'.repeat(100));
+    expect(chunkContext(chunks[3]!, chunks)).toBe(text.slice(0, 300));
+  });
+});

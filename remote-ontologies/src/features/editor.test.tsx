@@ -60,6 +60,23 @@ test('R2.21 editing a class renames it and updates its label, aliases and patter
   ]);
 });
 
+test('R2.21 a class shows the kind extraction reads from its name, and choosing another writes it', async () => {
+  const { calls } = await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit class Company' });
+  const kind = within(dialog).getByRole('combobox', { name: 'Kind' });
+  // No kind written yet: the one its name says, and the help says so.
+  expect(kind).toHaveValue('organization');
+  expect(dialog).toHaveTextContent('read from its name until you choose');
+  await user.selectOptions(kind, 'product');
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await savedModifications(calls)).toEqual([
+    { op: 'update_class', class_name: 'Company', changes: { kind: 'product' } },
+  ]);
+});
+
 test('R2.21 editing a property and a relation queues update and rename operations', async () => {
   const { calls } = await openEditor();
   const user = userEvent.setup();

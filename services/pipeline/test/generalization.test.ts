@@ -1,7 +1,7 @@
 import { ontologyDocumentSchema, type OntologyDocument } from '@ontoloom/contract/domain';
 import { chunkContext, createRulesExtractor } from '../src/index';
 import type { Chunk, ChunkExtraction } from '../src/index';
-import { classKind } from '../src/extraction/class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 
 // Ontologies as a user writes them before adding any example or pattern: the engine has only the
 // classes' kinds, labels and aliases and the relations' cues to go on.
@@ -33,7 +33,7 @@ const business = ontologyDocumentSchema.parse({
     { name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by', 'founder'] },
     { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
     { name: 'acquired', source: 'Company', target: 'Company', cues: ['acquired'] },
-    { name: 'based_in', source: 'Company', target: 'Place', cues: ['based in'] },
+    { name: 'based_in', source: 'Company', target: 'Place', cues: ['based in', '-based'] },
   ],
 });
 
@@ -143,6 +143,28 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     );
     expect(summary(result).relations).toEqual(['founded_by(Veldkamp Systems, Pieter Veldkamp)']);
     expect(result.relations[0]!.provenance[0]!.text).toBe('Its founder, Pieter Veldkamp');
+  });
+
+  it('R4.04 a sentence without its subject is about the one the document names; an abbreviation stands for its name', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Tom Hale\n\nHistory of atrial fibrillation (AF). Takes apixaban 5 mg for the AF. No other medication.',
+    );
+    expect(summary(result)).toEqual({
+      entities: ['Condition:atrial fibrillation', 'Dose:5 mg', 'Drug:apixaban', 'Patient:Tom Hale'],
+      relations: ['has_dose(apixaban, 5 mg)', 'prescribed(Tom Hale, apixaban)'],
+    });
+    // The implied subject is not part of the stating words.
+    const prescribed = result.relations.find((r) => r.relation_name === 'prescribed')!;
+    expect(prescribed.provenance[0]!.text).toBe('Takes apixaban');
+  });
+
+  it('R4.04 a cue written as a suffix ("-based") follows the place it is glued to', async () => {
+    const result = await run(business, 'The Lisbon-based Tangerine Ridge Capital raised money.');
+    expect(summary(result)).toEqual({
+      entities: ['Company:Tangerine Ridge Capital', 'Place:Lisbon'],
+      relations: ['based_in(Tangerine Ridge Capital, Lisbon)'],
+    });
   });
 
   it('R4.04 dates: ranges are two dates, a bare year in brackets is one, a preposition is not part of it', async () => {

@@ -11,3 +11,4 @@ export * from './ontology-rules';
 export * from './ontology-modifications';
 export * from './ontology-modifications-between';
 export * from './ontology-json-schema';
+export * from './class-kinds';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { HStack, Stack } from '@chakra-ui/react';
 import {
+  CLASS_KINDS,
+  classKind,
   propertyTypeSchema,
+  type ClassKind,
   type OntologyClass,
   type OntologyModification,
   type OntologyProperty,
@@ -39,10 +42,14 @@ export function ClassDialog({
   const [aliases, setAliases] = useState(toLines(ontologyClass.aliases));
   const [examples, setExamples] = useState(toLines(ontologyClass.examples));
   const [patterns, setPatterns] = useState(toLines(ontologyClass.patterns));
+  // A class without a kind shows the one its words suggest; choosing it again writes nothing.
+  const shownKind = ontologyClass.kind ?? classKind(ontologyClass);
+  const [kind, setKind] = useState<ClassKind>(shownKind);
   const build = (): OntologyModification[] | null => {
     if (!isIdentifier(name) || label.trim() === '') return null;
     const changes = changed(ontologyClass, {
       label: label.trim(),
+      ...(kind !== shownKind ? { kind } : {}),
       description: description.trim(),
       aliases: fromLines(aliases),
       examples: fromLines(examples),
@@ -66,6 +73,14 @@ export function ClassDialog({
     >
       <NameField label={t('editor.fields.name')} value={name} onChange={setName} />
       <TextField label={t('editor.fields.label')} value={label} onChange={setLabel} required />
+      <SelectField
+        label={t('editor.fields.kind')}
+        help={t(ontologyClass.kind ? 'editor.help.kind' : 'editor.help.kindInferred')}
+        value={kind}
+        onChange={(value) => setKind(value as ClassKind)}
+        options={CLASS_KINDS}
+        optionLabel={(option) => t(`editor.kinds.${option}`)}
+      />
       <DescriptionField value={description} onChange={setDescription} />
       <LinesField
         label={t('editor.fields.aliases')}

@@ -145,6 +145,8 @@ export function SelectField({
   options,
   size = 'md',
   width,
+  optionLabel = (option) => option,
+  help,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -152,6 +154,9 @@ export function SelectField({
   options: readonly string[];
   size?: 'sm' | 'md';
   width?: string;
+  /** What an option reads as (the value itself by default). */
+  optionLabel?: (option: string) => string;
+  help?: string;
 }) {
   return (
     <Field.Root width={width ? 'auto' : undefined}>
@@ -160,12 +165,13 @@ export function SelectField({
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {help ? <Field.HelperText>{help}</Field.HelperText> : null}
     </Field.Root>
   );
 }

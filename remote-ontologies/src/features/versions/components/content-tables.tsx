@@ -1,5 +1,5 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import type { OntologyDocument } from '@ontoloom/contract';
+import { classKind, type OntologyDocument } from '@ontoloom/contract';
 import { useTranslation } from 'react-i18next';
 
 export type ContentTablesProps = { content: OntologyDocument };
@@ -48,8 +48,23 @@ export function ContentTables({ content }: ContentTablesProps) {
     <Stack gap="6">
       {table(
         t('version.classes'),
-        [t('columns.name'), t('columns.label'), t('columns.description'), t('columns.aliases')],
-        content.classes.map((c) => [c.name, c.label, c.description, list(c.aliases)]),
+        [
+          t('columns.name'),
+          t('columns.label'),
+          t('columns.kind'),
+          t('columns.description'),
+          t('columns.aliases'),
+        ],
+        content.classes.map((c) => [
+          c.name,
+          c.label,
+          // The kind given, else the one extraction reads from the class's words.
+          c.kind
+            ? t(`editor.kinds.${c.kind}`)
+            : t('columns.kindInferred', { kind: t(`editor.kinds.${classKind(c)}`) }),
+          c.description,
+          list(c.aliases),
+        ]),
       )}
       {table(
         t('version.properties'),

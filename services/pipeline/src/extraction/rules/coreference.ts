@@ -2,7 +2,7 @@ import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { classKind } from '../class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 
 // Values are not referred back to by "it".
 const VALUE_KINDS = new Set(['date', 'money', 'quantity']);

@@ -3,7 +3,7 @@ import { AhoCorasick } from './aho-corasick';
 import type { NerType } from './ner';
 import type { NameSpan } from './names';
 import { NAME_PATTERN, shortForms } from './names';
-import { classKind } from '../class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import type { ClassChooser } from './class-choice';
@@ -251,13 +251,27 @@ export const propagateMentions = (
     for (const form of shortForms(mention.label, personClasses.has(mention.class_name)))
       if (!names.has(form)) names.set(form, mention);
   }
+  // "atrial fibrillation (AF)", "Coldwater Steel Group (CSG)": the letters stand for the name.
+  const abbreviations = new Set<string>();
+  for (const mention of found) {
+    if (mention.source === 'value') continue;
+    const after = /^\s*\((\p{Lu}[\p{Lu}\p{N}&]{1,7})\)/u.exec(
+      text.slice(mention.end, mention.end + 14),
+    );
+    if (after && initialsMatch(mention.label, after[1]!) && !abbreviations.has(after[1]!)) {
+      names.set(after[1]!, mention);
+      abbreviations.add(after[1]!);
+    }
+  }
   if (names.size === 0) return found;
   // A short form typed on its own ("Halbrecht" as a place) is the full name written before.
   const mentions = found.map((mention) => {
     if (mention.source === 'example' || mention.source === 'value') return mention;
     const origin = names.get(mention.label);
     const isShort =
-      origin && origin.label !== mention.label && origin.label.includes(mention.label);
+      origin &&
+      origin.label !== mention.label &&
+      (origin.label.includes(mention.label) || abbreviations.has(mention.label));
     return isShort ? { ...mention, label: origin.label, class_name: origin.class_name } : mention;
   });
   const patterns = [...names.keys()];
@@ -280,6 +294,18 @@ export const propagateMentions = (
     });
   }
   return [...mentions, ...added];
+};
+
+/** Whether an abbreviation's letters are, in order, the first letters of some of the words. */
+const initialsMatch = (label: string, abbreviation: string): boolean => {
+  const letters = abbreviation.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const initials = label
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toLowerCase());
+  let at = 0;
+  for (const initial of initials) if (initial === letters[at]) at += 1;
+  return at === letters.length && letters.length >= 2 && letters[0] === initials[0];
 };
 
 /**

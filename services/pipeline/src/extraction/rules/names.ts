@@ -157,7 +157,8 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
   const names: NameSpan[] = [];
   for (const run of text.matchAll(NAME_RUN)) {
     // "Singapore's Tangerine Ridge Capital": two names.
-    const possessiveParts = run[0].split(/(?<=['’]s)[ \u00a0]/u);
+    // "Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital": two names.
+    const possessiveParts = run[0].split(/(?<=['’]s|-\p{Ll}+)[ \u00a0]/u);
     const parts: [number, string][] = [];
     let offset = run.index;
     for (const part of possessiveParts) {
@@ -167,8 +168,10 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
     }
     for (const [partStart, part] of parts) {
       let start = partStart;
-      // A postcode after a town ("Ipswich IP3 9RT") is not part of its name.
+      // A postcode after a town ("Ipswich IP3 9RT") is not part of its name, nor is a suffix
+      // glued to it ("Nairobi-based", "Lagos-born").
       let name = part
+        .replace(/-\p{Ll}[\p{L}-]*$/u, '')
         .replace(/['’]s$/u, '')
         .replace(/(?:[ \u00a0]\p{Lu}{1,2}\d{1,2}\p{Lu}?)+$/u, '')
         .replace(/[.'’-]+$/u, '');

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import type { OntologyClass } from '@ontoloom/contract/domain';
-import { classKind } from '../class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 
 export type NerType = 'person' | 'organization' | 'place';
 export type NerSpan = { type: NerType; start: number; end: number };

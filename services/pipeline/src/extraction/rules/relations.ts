@@ -70,11 +70,15 @@ const cueSource = (cue: string): string =>
 // before the name ("Chief Executive Annika Sauer").
 const TRAILING_PREPOSITION = /\s+(?:of|at|for|in|with|to|from|on)$/i;
 
+// A cue written as a suffix ("-based") follows a word: "the Accra-based lender".
 const cueRegex = (cues: string[]): RegExp | null =>
   cues.length === 0
     ? null
     : new RegExp(
-        `(?<![\\p{L}\\p{N}])(?:${cues.map(cueSource).join('|')})(?![\\p{L}\\p{N}])`,
+        `(?:${cues
+          .map((cue) => (cue.trim().startsWith('-') ? '' : '(?<![\\p{L}\\p{N}])') + cueSource(cue))
+          .map((source) => `(?:${source})`)
+          .join('|')})(?![\\p{L}\\p{N}])`,
         'giu',
       );
 
@@ -103,6 +107,20 @@ const coordinated = (
     list.push(next);
   }
   return list;
+};
+
+/**
+ * Whether a cue opens its sentence or line ("Takes sertraline…", "- Started on…", "Born in Porto
+ * in 1931, she…"): a clause without a subject. "Her colleague joined…" has one.
+ */
+const opensClause = (text: string, at: number): boolean => {
+  const lineStart = Math.max(
+    text.lastIndexOf('\n', at - 1),
+    text.lastIndexOf('. ', at - 1) + 1,
+    text.lastIndexOf(': ', at - 1) + 1,
+    text.lastIndexOf('; ', at - 1) + 1,
+  );
+  return /^[\s\-–•*\d.)(]*$/.test(text.slice(lineStart + 1, at));
 };
 
 type CueMatch = { relation: OntologyRelation; start: number; end: number; title: boolean };
@@ -284,8 +302,28 @@ export class RelationFinder {
     return found;
   }
 
+  /**
+   * The one thing of a class the document is about: the class's only entity (one label) among
+   * the named mentions, for classes that are the source of a relation.
+   */
+  private subjectsOf(mentions: Mention[]): Map<string, Mention> {
+    const labels = new Map<string, Set<string>>();
+    const first = new Map<string, Mention>();
+    for (const m of mentions) {
+      if (m.source === 'coreference' || m.source === 'value') continue;
+      labels.set(m.class_name, (labels.get(m.class_name) ?? new Set()).add(m.label));
+      if (!first.has(m.class_name)) first.set(m.class_name, m);
+    }
+    const subjects = new Map<string, Mention>();
+    for (const [className, set] of labels)
+      if (set.size === 1 && this.relations.some((r) => r.source === className))
+        subjects.set(className, first.get(className)!);
+    return subjects;
+  }
+
   find(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = this.structural(text, sentences, mentions);
+    const subjects = this.subjectsOf(mentions);
     for (const cue of this.matches(text)) {
       const { relation } = cue;
       const sentence = sentences[sentenceOf(sentences, cue.start)];
@@ -299,14 +337,16 @@ export class RelationFinder {
           !m.possessive &&
           !(m.start < cue.end && cue.start < m.end),
       );
-      const pairs =
+      const pairs: { source: Mention; target: Mention; confidence: number; implied?: boolean }[] =
         relation.source === relation.target
           ? this.sameClassPairs(text, cue, inSentence)
-          : this.pairs(text, cue, inSentence);
-      for (const pair of pairs) {
+          : this.pairs(text, cue, inSentence, subjects);
+      for (const { implied, ...pair } of pairs) {
         if (pair.source.start === pair.target.start) continue;
-        const start = Math.min(pair.source.start, pair.target.start, cue.start);
-        const end = Math.max(pair.source.end, pair.target.end, cue.end);
+        // An implied subject is not part of the stating words.
+        const ends = implied ? [pair.target] : [pair.source, pair.target];
+        const start = Math.min(...ends.map((m) => m.start), cue.start);
+        const end = Math.max(...ends.map((m) => m.end), cue.end);
         found.push({ relation, ...pair, start, end });
       }
     }
@@ -318,15 +358,32 @@ export class RelationFinder {
     text: string,
     cue: CueMatch,
     inSentence: Mention[],
-  ): { source: Mention; target: Mention; confidence: number }[] {
+    subjects: Map<string, Mention>,
+  ): { source: Mention; target: Mention; confidence: number; implied?: boolean }[] {
     const { relation } = cue;
     const nearest = (className: string): Mention | undefined =>
       inSentence
         .filter((m) => m.class_name === className && gapTo(m, cue) <= MAX_GAP)
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
-    const source = nearest(relation.source);
+    let source = nearest(relation.source);
     const target = nearest(relation.target);
+    // A sentence without its subject ("Takes sertraline 50 mg daily", "Born in Porto in 1931")
+    // is about the one the document is about, when the document names only one of that class.
+    let implied = false;
+    if (!source && target && target.start >= cue.end && opensClause(text, cue.start)) {
+      source = subjects.get(relation.source);
+      implied = source !== undefined;
+    }
     if (!source || !target) return [];
+    if (implied) {
+      if (NEGATION.test(text.slice(Math.max(0, cue.start - 40), cue.start))) return [];
+      return coordinated(text, inSentence, target, 1).map((t) => ({
+        source: source!,
+        target: t,
+        confidence: 0.5,
+        implied: true,
+      }));
+    }
     // A title names the mention right after it.
     if (cue.title && Math.min(gapTo(source, cue), gapTo(target, cue)) > TITLE_GAP) return [];
     const from = Math.min(source.start, target.start, cue.start);

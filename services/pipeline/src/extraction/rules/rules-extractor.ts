@@ -30,7 +30,7 @@ import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
 import { findNames } from './names';
 import { KindLexiconFinder } from './kind-lexicon';
-import { classKind } from '../class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 
 export type RulesExtractorOptions = {
   /** Class subset (the extraction config's `classes`); all classes when absent. */

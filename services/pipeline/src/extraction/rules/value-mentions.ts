@@ -1,5 +1,5 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
-import { classKind } from '../class-kinds';
+import { classKind } from '@ontoloom/contract/domain';
 import type { ClassChooser } from './class-choice';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';

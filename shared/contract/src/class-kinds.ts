@@ -1,4 +1,4 @@
-import type { ClassKind, OntologyClass } from '@ontoloom/contract/domain';
+import type { ClassKind, OntologyClass } from './ontology-document';
 
 // Words that say what a class holds, for ontologies written before classes had a `kind`. Looked
 // for in the class's name first, then its label, then its aliases: "Amount" is money, "Dose" a
@@ -267,13 +267,3 @@ export const classKind = (cls: OntologyClass): ClassKind =>
   kindOfText(cls.label) ??
   cls.aliases.map(kindOfText).find((kind) => kind !== null) ??
   'other';
-
-/** The classes of each kind, in ontology order. */
-export const classesByKind = (classes: OntologyClass[]): Map<ClassKind, OntologyClass[]> => {
-  const map = new Map<ClassKind, OntologyClass[]>();
-  for (const cls of classes) {
-    const kind = classKind(cls);
-    map.set(kind, [...(map.get(kind) ?? []), cls]);
-  }
-  return map;
-};

@@ -9,6 +9,7 @@ import { mergeCluster, remapRelations } from './merge';
 import { resolvePredicate } from './predicates';
 import type { DedupRecord, Field } from './records';
 import { fieldsOf, preparedRecords, scorePair } from './records';
+import { comparePair, crossFields, learnMatchModel, matchProbability } from './match-model';
 import type { BlockingRule, DedupClassStats, DedupCluster, DedupResult } from './types';
 
 export type ExecuteOptions = StageOptions & {
@@ -55,14 +56,56 @@ const clusterClass = (
   const unions = new UnionFind(records.length);
   let compared = 0;
   let matched = 0;
+  // Every candidate pair with its fields' agreement levels, to learn the match model from.
+  const cross = crossFields(fields);
+  const width = fields.length;
+  let firsts = new Int32Array(1024);
+  let seconds = new Int32Array(1024);
+  let levels = new Uint8Array(1024 * width);
   const { skippedBlocks } = forEachCandidatePair(records, rule, maxBlock, (i, j) => {
+    if (compared === firsts.length) {
+      const grow = <T extends Int32Array | Uint8Array>(array: T, size: number): T => {
+        const bigger = new (array.constructor as new (n: number) => T)(size);
+        bigger.set(array);
+        return bigger;
+      };
+      firsts = grow(firsts, compared * 2);
+      seconds = grow(seconds, compared * 2);
+      levels = grow(levels, compared * 2 * width);
+    }
+    firsts[compared] = i;
+    seconds[compared] = j;
+    comparePair(
+      records[i]!,
+      records[j]!,
+      fields,
+      cross,
+      levels.subarray(compared * width, (compared + 1) * width),
+    );
     compared += 1;
     if (compared % 50_000 === 0) throwIfAborted(signal);
-    if (scorePair(records[i]!, records[j]!, fields) >= threshold) {
+  });
+  const rows = Array.from({ length: compared }, (_, k) =>
+    levels.subarray(k * width, (k + 1) * width),
+  );
+  const likely = new Uint8Array(compared);
+  const averaged = new Float64Array(compared);
+  for (let k = 0; k < compared; k += 1) {
+    averaged[k] = scorePair(records[firsts[k]!]!, records[seconds[k]!]!, fields, cross);
+    if (averaged[k]! >= threshold - 1e-9) likely[k] = 1;
+  }
+  const model = learnMatchModel(records, fields, cross, rows, likely);
+  for (let k = 0; k < compared; k += 1) {
+    const i = firsts[k]!;
+    const j = seconds[k]!;
+    // With a model, the match probability; with too little to learn from, the weighted mean of
+    // the fields' similarities. A score of exactly the threshold (0.7999999999999999 for 0.8) is in.
+    const score = model ? matchProbability(model, rows[k]!) : averaged[k]!;
+    if (score >= threshold - 1e-9) {
       matched += 1;
       unions.union(i, j);
     }
-  });
+  }
   const groups = new Map<number, number[]>();
   records.forEach((_, i) => {
     const root = unions.find(i);

@@ -173,9 +173,16 @@ const numberSimilarity = (a: string, b: string): number => {
     : 0;
 };
 
-const fieldSimilarity = (type: FieldType, a: DedupRecord, b: DedupRecord, i: number): number => {
+/** Similarity of `a`'s field `i` and `b`'s field `j` (the same field unless compared crosswise). */
+export const fieldSimilarity = (
+  type: FieldType,
+  a: DedupRecord,
+  b: DedupRecord,
+  i: number,
+  j = i,
+): number => {
   const as = a.norm[i]!;
-  const bs = b.norm[i]!;
+  const bs = b.norm[j]!;
   let best = 0;
   for (let x = 0; x < as.length; x += 1) {
     for (let y = 0; y < bs.length; y += 1) {
@@ -190,7 +197,7 @@ const fieldSimilarity = (type: FieldType, a: DedupRecord, b: DedupRecord, i: num
         // Word order only matters when the words are not already in the same order.
         if (similarity < 1 && (u.includes(' ') || v.includes(' '))) {
           const su = sortedValues(a, i)[x]!;
-          const sv = sortedValues(b, i)[y]!;
+          const sv = sortedValues(b, j)[y]!;
           if (su !== u || sv !== v) similarity = Math.max(similarity, ratio(su, sv));
         }
       }
@@ -206,16 +213,51 @@ const fieldSimilarity = (type: FieldType, a: DedupRecord, b: DedupRecord, i: num
  * both have (edit-distance ratio for text, equality for dates and numbers). Nothing in common to
  * compare gives 0.
  */
-export const scorePair = (a: DedupRecord, b: DedupRecord, fields: Field[]): number => {
+export const scorePair = (
+  a: DedupRecord,
+  b: DedupRecord,
+  fields: Field[],
+  cross: number[][] = crossFieldsOf(fields),
+): number => {
   let total = 0;
   let weights = 0;
   for (let i = 0; i < fields.length; i += 1) {
     const field = fields[i]!;
     if (a.norm[i]!.length === 0 || b.norm[i]!.length === 0 || field.weight === 0) continue;
-    total += field.weight * fieldSimilarity(field.type, a, b, i);
+    let similarity = fieldSimilarity(field.type, a, b, i);
+    // Given name against surname, one address line against another: a swap still agrees.
+    for (const j of cross[i]!)
+      if (similarity < 1 && b.norm[j]!.length > 0)
+        similarity = Math.max(similarity, fieldSimilarity(field.type, a, b, i, j));
+    total += field.weight * similarity;
     weights += field.weight;
   }
   return weights === 0 ? 0 : total / weights;
+};
+
+// Fields that hold parts of one thing written in either order: given name and surname, address
+// lines. Each is also compared with the others of its family.
+const FAMILIES: RegExp[] = [
+  /^(?:given|first|middle|last|sur|family|fore)_?names?$|^surname$/,
+  /address|street|line_?\d|suburb|locality/,
+];
+const crossCache = new WeakMap<Field[], number[][]>();
+
+/** Per field, the other fields it is also compared with (same family, same type). */
+export const crossFieldsOf = (fields: Field[]): number[][] => {
+  const cached = crossCache.get(fields);
+  if (cached) return cached;
+  const cross = fields.map((field, i) => {
+    const family = FAMILIES.find((pattern) => pattern.test(field.name.toLowerCase()));
+    if (!family || field.type === 'date') return [];
+    return fields
+      .map((other, j) =>
+        j !== i && other.type === field.type && family.test(other.name.toLowerCase()) ? j : -1,
+      )
+      .filter((j) => j >= 0);
+  });
+  crossCache.set(fields, cross);
+  return cross;
 };
 
 /**

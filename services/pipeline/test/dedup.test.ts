@@ -2,7 +2,6 @@ import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract/domain
 import {
   buildRules,
   candidatePairs,
-  createPairScorer,
   executeDedup,
   skipDedup,
   stableId,

@@ -1,11 +1,5 @@
 import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract/domain';
-import {
-  buildRules,
-  candidatePairs,
-  executeDedup,
-  skipDedup,
-  stableId,
-} from '../src/index';
+import { buildRules, candidatePairs, executeDedup, skipDedup, stableId } from '../src/index';
 import type { Entity, Relation } from '../src/index';
 import { peopleOntology, peopleWithDuplicates, person } from './fixtures/people';
 import { fieldsOf, prepareRecord, scorePair } from '../src/dedup/records';

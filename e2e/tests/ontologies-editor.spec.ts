@@ -79,6 +79,10 @@ test('R2.18 R2.19 R2.20 R2.21 R4.03 R7.06 ontology from pasted YAML, edited into
   await classDialog.getByRole('textbox', { name: 'Name' }).fill('Supplier');
   await classDialog.getByRole('textbox', { name: 'Label' }).fill('Supplier');
   await classDialog.getByRole('textbox', { name: 'Patterns' }).fill('\\b[A-Z][a-z]+ (Ltd|GmbH)\\b');
+  // Issue 16: the kind extraction reads from the class's name, until the author chooses one.
+  await expect(classDialog.getByRole('combobox', { name: 'Kind' })).toHaveValue('organization');
+  await expect(classDialog).toContainText('read from its name until you choose');
+  await classDialog.getByRole('combobox', { name: 'Kind' }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await captureScreens(page, 'ontologies-edit-class');
   await classDialog.getByRole('button', { name: 'Apply' }).click();

@@ -113,7 +113,7 @@ test('a rename is a modification the toast can undo', async () => {
   expect(await screen.findByText('The last change was undone')).toBeInTheDocument();
 });
 
-test('selected entities merge under the label kept; deleting asks first', async () => {
+test('selected entities merge under the label kept', async () => {
   const { calls } = api({
     run: FINISHED,
     extra: ({ method, url }) =>
@@ -131,16 +131,26 @@ test('selected entities merge under the label kept; deleting asks first', async 
   expect(callsTo(calls, 'PATCH', RUN_PATH)[0]?.body).toEqual({
     unstructured_action: { type: 'merge', entity_ids: [ENTITY_1, ENTITY_2], label: 'Globex' },
   });
+});
 
+test('deleting an entity asks first', async () => {
+  const { calls } = api({
+    run: FINISHED,
+    extra: ({ method, url }) =>
+      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
+  });
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
   await chooseMenuItem(
     user,
     await screen.findByRole('button', { name: 'Actions for Globex' }),
     'Delete',
   );
   const confirm = await screen.findByRole('alertdialog');
+  expect(callsTo(calls, 'PATCH', RUN_PATH)).toHaveLength(0);
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-  await waitFor(() => expect(callsTo(calls, 'PATCH', RUN_PATH)).toHaveLength(2));
-  expect(callsTo(calls, 'PATCH', RUN_PATH)[1]?.body).toEqual({
+  await waitFor(() => expect(callsTo(calls, 'PATCH', RUN_PATH)).toHaveLength(1));
+  expect(callsTo(calls, 'PATCH', RUN_PATH)[0]?.body).toEqual({
     unstructured_action: { type: 'delete', entity_ids: [ENTITY_2], relation_ids: [] },
   });
 });

@@ -10,12 +10,12 @@ export {
   openDatabase,
   fromPglite,
   fromPostgres,
-  DataDirInUseError,
   withStatementTimeout,
   type Database,
   type DatabaseHandle,
 } from './db/client';
 export { seedSuperAdmin, type SeededAdmin } from './seed/seed';
+export { DataFolderInUseError } from '@ontoloom/server-kit/data-folder-lock';
 // Dashboard evaluation, for the dashboards bench (bench/src/dashboard-bench.ts).
 export { evaluateWidget, widgetStatements } from './knowledge-bases/dashboard-evaluate';
 export { resolveParameters } from './knowledge-bases/dashboard-query';

@@ -1,8 +1,8 @@
-import { ConfigError, DataDirInUseError, startApi } from './index';
+import { ConfigError, DataFolderInUseError, startApi } from './index';
 
 const api = await startApi().catch((error: unknown) => {
   // What the operator must fix, said plainly (no stack trace).
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataFolderInUseError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataDirInUseError, startApi } from '../src/index';
+import { DataFolderInUseError, startApi } from '../src/index';
 import { initialAdminPasswordFile } from '../src/seed/seed';
 
 // The launcher's path: a PGlite data folder on disk, migrations and seeding on start, real HTTP.
@@ -61,7 +61,7 @@ describe('startApi', () => {
     const first = await startApi(env);
     try {
       const second = startApi(env);
-      await expect(second).rejects.toThrow(DataDirInUseError);
+      await expect(second).rejects.toThrow(DataFolderInUseError);
       await expect(second).rejects.toThrow(
         `${join(dataDir, 'pglite')} is in use by another Ontoloom API process`,
       );

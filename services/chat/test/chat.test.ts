@@ -105,7 +105,7 @@ describe('chat service start-up', () => {
     try {
       const first = await openDatabase({ databaseUrl: undefined, dataDir });
       await expect(openDatabase({ databaseUrl: undefined, dataDir })).rejects.toThrow(
-        /in use by another chat process/,
+        /in use by another Ontoloom chat process/,
       );
       await first.migrate();
       const repo = createThreadsRepo(first.db);

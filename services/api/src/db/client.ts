@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataFolder } from '@ontoloom/server-kit/data-folder-lock';
 import * as schema from './schema/index';
 
 /** What repos see: the common drizzle surface of PGlite and node-postgres. */
@@ -115,39 +115,6 @@ export function withStatementTimeout(
   return { db: drizzlePg({ client: pool, schema }), close: () => pool.end() };
 }
 
-/** A lock older than this is left by a process that died without releasing it (kill -9, crash). */
-const PGLITE_LOCK_STALE_MS = 10_000;
-
-/** A second API process on the same PGlite folder: PGlite is single-process, both would lose writes. */
-export class DataDirInUseError extends Error {
-  constructor(readonly folder: string) {
-    super(
-      `${folder} is in use by another Ontoloom API process (lock ${folder}.lock). PGlite allows ` +
-        'one process per data folder: stop the other process, give this one another DATA_DIR, or ' +
-        'run several on PostgreSQL (DATABASE_URL). A lock left by a killed process is taken over ' +
-        `${PGLITE_LOCK_STALE_MS / 1000} s after it died.`,
-    );
-    this.name = 'DataDirInUseError';
-  }
-}
-
-/** Takes the PGlite folder for this process alone, or throws DataDirInUseError. */
-async function lockPgliteFolder(folder: string): Promise<() => Promise<void>> {
-  try {
-    return await lockfile.lock(folder, {
-      stale: PGLITE_LOCK_STALE_MS,
-      // The lock is refreshed meanwhile; should another process take it over anyway (this one's
-      // event loop stalled past the stale time), stop rather than write beside it.
-      onCompromised: (error) => {
-        throw new Error(`Lost the lock of ${folder}: ${error.message}`);
-      },
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') throw new DataDirInUseError(folder);
-    throw error;
-  }
-}
-
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under DATA_DIR/pglite, locked
  * for this process until `close()`.
@@ -160,7 +127,7 @@ export async function openDatabase(options: {
   const dataDir = join(options.dataDir, 'pglite');
   // PGlite's NodeFS does not create parent folders.
   mkdirSync(dataDir, { recursive: true });
-  const release = await lockPgliteFolder(dataDir);
+  const release = await lockDataFolder(dataDir, 'Ontoloom API');
   try {
     const client = new PGlite(dataDir);
     await client.waitReady;

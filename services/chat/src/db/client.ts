@@ -7,7 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataFolder } from '@ontoloom/server-kit/data-folder-lock';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,18 +47,7 @@ export async function openDatabase(options: {
   const folder = join(options.dataDir, 'chat');
   mkdirSync(folder, { recursive: true });
   // PGlite is single-process: a second chat process on the folder would lose writes.
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(folder, { stale: 10_000 });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ELOCKED') {
-      throw new Error(
-        `${folder} is in use by another chat process: stop it, give this one another DATA_DIR, or use PostgreSQL (DATABASE_URL)`,
-        { cause: error },
-      );
-    }
-    throw error;
-  }
+  const release = await lockDataFolder(folder, 'Ontoloom chat');
   try {
     const client = new PGlite(folder);
     await client.waitReady;

@@ -25,6 +25,8 @@ const { admin } = benchStack;
 const KiB = 1024;
 
 type Load = {
+  /** Each JS or CSS file: its address and gzip-equivalent bytes. */
+  files: { url: string; gzip: number }[];
   requests: number;
   jsCssRaw: number;
   jsCssGzip: number;
@@ -86,6 +88,7 @@ async function coldLoad(
   await page.addInitScript(PAINT_OBSERVER);
   const done: Promise<void>[] = [];
   const load: Load = {
+    files: [],
     requests: 0,
     jsCssRaw: 0,
     jsCssGzip: 0,
@@ -102,8 +105,10 @@ async function coldLoad(
         if (!isJsOrCss(request.url(), response.headers()['content-type'])) return;
         const body = await response.body();
         const sizes = await request.sizes();
+        const gzip = gzipSync(body, { level: 6 }).length;
         load.jsCssRaw += body.length;
-        load.jsCssGzip += gzipSync(body, { level: 6 }).length;
+        load.jsCssGzip += gzip;
+        load.files.push({ url: request.url(), gzip });
         load.jsCssTransferred += sizes.responseBodySize;
       })(),
     );
@@ -218,6 +223,10 @@ async function main() {
     console.log('| figure | Ontoloom | plain bundle (peer) | goal |\n|---|---|---|---|');
     for (const row of rows) console.log(`| ${row.join(' | ')} |`);
     console.log('\nremote JS gzip (KiB): ' + remotes.map(([n, s]) => `${n} ${f(s, 1)}`).join(', '));
+    // What the first cold load fetched, largest first: where the login's bytes go.
+    const files = [...app[0]!.files].sort((x, y) => y.gzip - x.gzip);
+    console.log(`\nlogin JS + CSS files (first load, gzip-equivalent KiB):`);
+    for (const file of files) console.log(`  ${f(file.gzip / KiB, 1).padStart(6)}  ${file.url}`);
   } finally {
     await browser.close();
     await peer.close();

@@ -77,6 +77,73 @@ test('R2.21 a class shows the kind extraction reads from its name, and choosing 
   ]);
 });
 
+test('issue 16 patterns are checked as typed, and one is suggested from examples sharing a layout', async () => {
+  const { calls } = await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit class Company' });
+  const patterns = within(dialog).getByRole('textbox', { name: 'Patterns' });
+  const examples = within(dialog).getByRole('textbox', { name: 'Examples' });
+
+  // A pattern the engine cannot compile is named by its line, and blocks Apply.
+  await fill(user, patterns, '\\bLtd\\b\n(unclosed');
+  expect(dialog).toHaveTextContent('Line 2 is not a valid pattern:');
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  expect(screen.getByRole('dialog', { name: 'Edit class Company' })).toBeInTheDocument();
+  await user.clear(patterns);
+
+  // Examples of different layouts suggest nothing; references sharing one do.
+  await fill(user, examples, 'Acme Ltd\nINV-2024-001');
+  expect(within(dialog).queryByTestId('pattern-suggestion')).not.toBeInTheDocument();
+  await fill(user, examples, 'INV-2024-001\nINV-2023-117');
+  const suggestion = within(dialog).getByTestId('pattern-suggestion');
+  expect(suggestion).toHaveTextContent('\\bINV-\\d{4}-\\d{3}\\b');
+  await user.click(within(suggestion).getByRole('button', { name: 'Add this pattern' }));
+  expect(patterns).toHaveValue('\\bINV-\\d{4}-\\d{3}\\b');
+  expect(within(dialog).queryByTestId('pattern-suggestion')).not.toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(await savedModifications(calls)).toEqual([
+    {
+      op: 'update_class',
+      class_name: 'Company',
+      changes: {
+        examples: ['INV-2024-001', 'INV-2023-117'],
+        patterns: ['\\bINV-\\d{4}-\\d{3}\\b'],
+      },
+    },
+  ]);
+});
+
+test('issue 16 the class dialog tries its examples and patterns on a pasted passage', async () => {
+  await openEditor();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit class Company' });
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Examples' }), 'Acme Ltd');
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Patterns' }), '\\bINV-\\d+');
+  const toggle = within(dialog).getByRole('button', {
+    name: 'Try examples and patterns on a passage',
+  });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const sample = within(dialog).getByRole('textbox', { name: 'Sample text' });
+  await fill(user, sample, 'ACME LTD paid INV-300; Acme Ltda did not.');
+  expect(within(dialog).getByText('2 mentions spotted')).toBeInTheDocument();
+  const list = within(dialog).getByRole('list', { name: 'Mentions spotted' });
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['ACME LTD by an example', 'INV-300 by pattern 1']);
+  await fill(user, sample, 'Nothing here.');
+  expect(
+    within(dialog).getByText('Nothing spotted by the examples and patterns.'),
+  ).toBeInTheDocument();
+});
+
 test('R2.21 editing a property and a relation queues update and rename operations', async () => {
   const { calls } = await openEditor();
   const user = userEvent.setup();

@@ -12,3 +12,4 @@ export * from './ontology-modifications';
 export * from './ontology-modifications-between';
 export * from './ontology-json-schema';
 export * from './class-kinds';
+export * from './class-mentions';

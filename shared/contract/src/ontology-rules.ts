@@ -1,3 +1,4 @@
+import { compilePattern } from './class-mentions';
 import type { OntologyClass, OntologyDocument, OntologyRelation } from './ontology-document';
 import { ontologyIssueText, type OntologyIssueCode } from './ontology-issues';
 
@@ -41,15 +42,14 @@ export function checkClassRules(ontologyClass: OntologyClass, classIndex: number
     );
   }
   ontologyClass.patterns.forEach((pattern, index) => {
-    // The rules engine compiles patterns with the `u` flag: check them the same way.
-    try {
-      new RegExp(pattern, 'gu');
-    } catch (error) {
+    // As the rules engine compiles them.
+    const compiled = compilePattern(pattern);
+    if ('error' in compiled) {
       issues.push(
         issue(['classes', classIndex, 'patterns', index], 'invalid_pattern', {
           pattern,
           class: ontologyClass.name,
-          reason: (error as Error).message,
+          reason: compiled.error,
         }),
       );
     }

@@ -26,10 +26,15 @@ import {
   toLines,
   type ApplyModifications,
 } from './item-dialog';
+import { MentionTester, PatternsField, patternProblems } from './pattern-helper';
 
 type DialogProps = { onClose: () => void; apply: ApplyModifications };
 
-/** Edits a class: rename plus label, description, aliases, examples and patterns. */
+/**
+ * Edits a class: rename plus label, description, aliases, examples and patterns; patterns are
+ * checked as typed, one is suggested from examples sharing a layout, and both can be tried on a
+ * pasted passage.
+ */
 export function ClassDialog({
   ontologyClass,
   onClose,
@@ -45,15 +50,18 @@ export function ClassDialog({
   // A class without a kind shows the one its words suggest; choosing it again writes nothing.
   const shownKind = ontologyClass.kind ?? classKind(ontologyClass);
   const [kind, setKind] = useState<ClassKind>(shownKind);
+  const exampleList = fromLines(examples);
+  const patternList = fromLines(patterns);
   const build = (): OntologyModification[] | null => {
     if (!isIdentifier(name) || label.trim() === '') return null;
+    if (patternProblems(patternList).length > 0) return null;
     const changes = changed(ontologyClass, {
       label: label.trim(),
       ...(kind !== shownKind ? { kind } : {}),
       description: description.trim(),
       aliases: fromLines(aliases),
-      examples: fromLines(examples),
-      patterns: fromLines(patterns),
+      examples: exampleList,
+      patterns: patternList,
     });
     const operations: OntologyModification[] = [];
     if (Object.keys(changes).length > 0) {
@@ -94,12 +102,13 @@ export function ClassDialog({
         value={examples}
         onChange={setExamples}
       />
-      <LinesField
-        label={t('editor.fields.patterns')}
-        help={t('editor.help.patterns')}
+      <PatternsField
         value={patterns}
         onChange={setPatterns}
+        patterns={patternList}
+        examples={exampleList}
       />
+      <MentionTester examples={exampleList} patterns={patternList} />
     </ItemDialog>
   );
 }

@@ -3,7 +3,7 @@ import { AhoCorasick } from './aho-corasick';
 import type { NerType } from './ner';
 import type { NameSpan } from './names';
 import { NAME_PATTERN, shortForms } from './names';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, PATTERN_FLAGS } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import type { ClassChooser } from './class-choice';
@@ -78,7 +78,7 @@ export class Gazetteer {
       ]);
       for (const text of aliasWords) this.aliasEntries.push({ class_name: cls.name, text });
       for (const pattern of cls.patterns) {
-        this.patterns.push({ class_name: cls.name, regex: new RegExp(pattern, 'gu') });
+        this.patterns.push({ class_name: cls.name, regex: new RegExp(pattern, PATTERN_FLAGS) });
       }
     }
     this.examples = new AhoCorasick(this.exampleEntries.map((e) => e.text));

@@ -10,6 +10,7 @@ import {
 import CompressionPlugin from 'compression-webpack-plugin';
 import { CHAKRA_KIT, chakraKit, type ChakraKit } from './chakra-subpaths';
 import { configEnvDefinitions } from './config-env';
+import { ROUTER_IMPLEMENTATION, routerKit } from './router-kit';
 
 export type Mode = 'development' | 'production';
 
@@ -111,6 +112,7 @@ export const createBaseConfig = ({
 }: BaseConfigOptions): Configuration => {
   const kit = chakraKit(rootDir);
   const chakra = chakraImportsLoader(kit);
+  const router = routerKit(rootDir);
   return {
     mode,
     context: rootDir,
@@ -128,7 +130,11 @@ export const createBaseConfig = ({
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-      alias: { [CHAKRA_KIT]: chakraKitDir(rootDir) },
+      alias: {
+        [CHAKRA_KIT]: chakraKitDir(rootDir),
+        // The router kit's source (router-kit.ts): React Router's ES module entry by file.
+        [`${ROUTER_IMPLEMENTATION}$`]: router.implementation,
+      },
     },
     module: {
       rules: [
@@ -139,14 +145,15 @@ export const createBaseConfig = ({
     },
     plugins: [
       new rspack.DefinePlugin(configEnvDefinitions()),
-      new rspack.experiments.VirtualModulesPlugin(
-        Object.fromEntries(
+      new rspack.experiments.VirtualModulesPlugin({
+        ...Object.fromEntries(
           Object.entries(kit.modules).map(([request, source]) => [
             path.join(chakraKitDir(rootDir), `${request.slice(CHAKRA_KIT.length + 1)}.js`),
             source,
           ]),
         ),
-      ),
+        [router.file]: router.source,
+      }),
       ...(mode === 'production' ? precompressionPlugins() : []),
     ],
     optimization: {

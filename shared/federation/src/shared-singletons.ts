@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CHAKRA, CHAKRA_KIT, chakraKit } from './chakra-subpaths';
+import { ROUTER, routerKit } from './router-kit';
 
 /** One copy at runtime of each (ARCHITECTURE §2); subpaths React resolves separately are listed. */
 export const SHARED_SINGLETONS = [
@@ -23,6 +24,8 @@ export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
 
 export type SharedEntry = {
   singleton: true;
+  /** The module provided under the shared name, when it is not the package itself. */
+  import?: string;
   eager: boolean;
   requiredVersion: string | false;
   version?: string;
@@ -72,7 +75,8 @@ export const loadsWhenUsed = (request: string): boolean =>
   request === CHAKRA || request.startsWith(`${CHAKRA_KIT}/`) || request === '@ontoloom/platform';
 
 /**
- * The `shared` map: every singleton with explicit version and `^version` requirement, and each
+ * The `shared` map: every singleton with explicit version and `^version` requirement (React
+ * Router as the kit of the names the apps use, see router-kit.ts), and each
  * group of the Chakra kit as a singleton of its own (the apps' imports are rewritten to them, see
  * chakra-imports-loader.cjs), so a page loads the groups of Chakra components it uses. The barrel stays
  * shared too, for remotes built before; within one build both are the same modules.
@@ -93,6 +97,8 @@ export const createSharedConfig = ({
     );
     const entry: SharedEntry = {
       singleton: true,
+      // React Router is provided as the kit of the names the apps use (router-kit.ts).
+      ...(request === ROUTER ? { import: routerKit(rootDir).file } : {}),
       eager: eager && !loadsWhenUsed(request),
       requiredVersion: version ? `^${version}` : false,
       strictVersion: false,

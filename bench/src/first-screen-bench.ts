@@ -96,7 +96,14 @@ async function coldLoad(
     fcp: 0,
     loginVisible: 0,
   };
+  // Only what the login screen asks for: requests made after it (the sign-in) are not its bytes.
+  let loginPhase = true;
+  const ofLogin = new WeakSet<object>();
+  page.on('request', (request) => {
+    if (loginPhase) ofLogin.add(request);
+  });
   page.on('requestfinished', (request) => {
+    if (!ofLogin.has(request)) return;
     done.push(
       (async () => {
         const response = await request.response();
@@ -118,6 +125,7 @@ async function coldLoad(
   load.loginVisible = await page.evaluate(() => performance.now());
   await page.waitForLoadState('networkidle');
   load.fcp = await page.evaluate(() => (window as unknown as { __fcp?: number }).__fcp ?? NaN);
+  loginPhase = false;
   await Promise.all(done);
   if (process.env.SCREENSHOT_DIR) {
     await page.screenshot({

@@ -64,7 +64,7 @@ export const defineRemoteConfig = ({
     ...base,
     plugins: [
       ...(base.plugins ?? []),
-      new ModuleFederationPlugin(remoteFederationOptions({ name, rootDir, exposes })),
+      new ModuleFederationPlugin(remoteFederationOptions({ name, rootDir, exposes, mode })),
       // The shell's page is served at every path (history fallback): its scripts load from
       // the version folder, not relative to the page.
       ...(withShell

@@ -37,16 +37,20 @@ export const hostFederationOptions = ({
   // page imports them (index.ts only imports bootstrap: the async boundary they need).
   shared: createSharedConfig({ rootDir, eager: true }),
   runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin')],
+  // The federation runtime, once for the page: remotes built for production use the host's.
+  experiments: { provideExternalRuntime: true },
 });
 
 export const remoteFederationOptions = ({
   name,
   rootDir,
   exposes,
+  mode,
 }: {
   name: string;
   rootDir: string;
   exposes: Record<string, string>;
+  mode: 'development' | 'production';
 }): FederationOptions => ({
   ...commonOptions,
   // The manifest declares the contract (API) version the remote was built for: the host refuses
@@ -61,4 +65,7 @@ export const remoteFederationOptions = ({
   filename: 'remoteEntry.js',
   exposes,
   shared: createSharedConfig({ rootDir, eager: false }),
+  // In production a remote runs inside the host, whose page provides the federation runtime
+  // (34 KiB gzip of each remote entry otherwise); the standalone dev shell keeps its own.
+  ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
 });

@@ -195,6 +195,12 @@ describe('defineRemoteConfig', () => {
     expect(config.optimization?.runtimeChunk).toBe(false);
   });
 
+  test('in production a remote uses the federation runtime the host provides; its dev shell keeps its own', () => {
+    expect(federationOptions(host()).experiments).toEqual({ provideExternalRuntime: true });
+    expect(federationOptions(remote('production')).experiments).toEqual({ externalRuntime: true });
+    expect(federationOptions(remote('development')).experiments).toBeUndefined();
+  });
+
   test('dev shell HTML only in development; dev server keeps the versioned URL layout', () => {
     expect(pluginNames(remote('production'))).not.toContain('HtmlRspackPlugin');
     const dev = remote('development');

@@ -29,6 +29,7 @@ type MfOptions = {
   manifest: boolean | { additionalData?: (args: { stats: { metaData: object } }) => unknown };
   dts: boolean;
   runtimePlugins?: string[];
+  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
 };
 
 const federationOptions = (config: Configuration): MfOptions => {

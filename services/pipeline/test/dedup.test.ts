@@ -293,9 +293,15 @@ describe('deduplication with many identifying fields (a Fellegi–Sunter model)'
   });
   const all = [...originals, ...copies, ...namesakes];
 
+  // Built and executed once for the tests below (both are deterministic).
+  let rules: ReturnType<typeof buildRules>;
+  let result: ReturnType<typeof executeDedup>;
+  beforeAll(() => {
+    rules = buildRules(all, ontology, buildConfig);
+    result = executeDedup(all, [], ontology, executeConfig, { rules });
+  });
+
   it('R4.04 learns what each field’s agreement says: swapped names and one wholly different field still match, namesakes do not', () => {
-    const rules = buildRules(all, ontology, buildConfig);
-    const result = executeDedup(all, [], ontology, executeConfig, { rules });
     const found = foundPairs(result.clusters);
     const truth = new Set(originals.map((o, i) => pairKey(o.id, copies[i]!.id)));
     let truePositives = 0;
@@ -312,5 +318,33 @@ describe('deduplication with many identifying fields (a Fellegi–Sunter model)'
     // Namesakes stay apart.
     const clustered = new Set(result.clusters.flatMap((c) => c.member_ids));
     expect(namesakes.filter((n) => clustered.has(n.id))).toEqual([]);
+  });
+
+  it('R4.04 dnf_build estimates recall with the match model, close to the recall execute reaches', () => {
+    const [rule] = rules;
+    expect(rule!.recall_basis).toBe('match_model');
+    expect(rule!.expected_duplicates).toBeGreaterThanOrEqual(150);
+    expect(rule!.description).toContain(
+      `a match model learned on a sample expects ${rule!.expected_duplicates.toLocaleString('en-US')} duplicate pairs there`,
+    );
+    const found = foundPairs(result.clusters);
+    const truth = originals.map((o, i) => pairKey(o.id, copies[i]!.id));
+    const recall = truth.filter((pair) => found.has(pair)).length / truth.length;
+    expect(Math.abs(rule!.estimated_recall - recall)).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe('recall of a class with few identifying fields', () => {
+  it('R4.04 is the share of the likely pairs the rule compares, and says how many pairs score just under', () => {
+    const { entities } = peopleWithDuplicates(300);
+    const [rule] = buildRules(entities, peopleOntology, buildConfig);
+    expect(rule!.recall_basis).toBe('likely_pairs');
+    expect(rule!.expected_duplicates).toBe(rule!.positives);
+    expect(rule!.description).toContain(`pairs of a sample scored as duplicates`);
+    if (rule!.near_misses > 0) {
+      expect(rule!.description).toContain('score just under the threshold and stay apart');
+    } else {
+      expect(rule!.description).not.toContain('score just under');
+    }
   });
 });

@@ -6,7 +6,8 @@ import { describeRule } from './describe-rule';
 import type { ResolvedPredicate } from './predicates';
 import { agrees, allPredicates, predicateKeys } from './predicates';
 import type { DedupRecord, Field } from './records';
-import { fieldsOf, preparedRecords, scorePair } from './records';
+import { crossFieldsOf, fieldsOf, preparedRecords, scorePair } from './records';
+import { comparePair, learnMatchModel, matchProbability, MIN_FIELDS } from './match-model';
 import { sampleIndices } from './sampling';
 import type { Candidate } from './set-cover';
 import { CostEstimator, greedyCover } from './set-cover';
@@ -45,6 +46,40 @@ const DISCOVERY = new Set([
   'number',
 ]);
 
+/**
+ * Pairs compared while looking for training pairs, kept for the recall estimate: at most `cap`,
+ * thinned evenly (every second one dropped, then one in two, four… kept) when there are more.
+ */
+class ComparedPairs {
+  readonly firsts: number[] = [];
+  readonly seconds: number[] = [];
+  readonly scores: number[] = [];
+  private stride = 1;
+  private seen = 0;
+
+  constructor(private readonly cap: number) {}
+
+  add(a: number, b: number, score: number) {
+    if (this.seen++ % this.stride !== 0) return;
+    this.firsts.push(a);
+    this.seconds.push(b);
+    this.scores.push(score);
+    if (this.firsts.length < this.cap) return;
+    for (const list of [this.firsts, this.seconds, this.scores]) {
+      let kept = 0;
+      for (let i = 0; i < list.length; i += 2) list[kept++] = list[i]!;
+      list.length = kept;
+    }
+    this.stride *= 2;
+  }
+
+  get length() {
+    return this.firsts.length;
+  }
+}
+
+const ESTIMATE_PAIRS = 50_000;
+
 /** Likely duplicate pairs: a sample of records against every record sharing any predicate key. */
 const findPositives = (
   records: DedupRecord[],
@@ -55,7 +90,9 @@ const findPositives = (
   blockSize: (p: number, key: string) => number,
   threshold: number,
   signal?: AbortSignal,
-): [number, number][] => {
+): { positives: [number, number][]; compared: ComparedPairs } => {
+  const cross = crossFieldsOf(fields);
+  const compared = new ComparedPairs(ESTIMATE_PAIRS);
   const n = records.length;
   const indexes = singles.map((p) => {
     const index = new Map<string, number[]>();
@@ -81,12 +118,14 @@ const findPositives = (
           const id = a * n + b;
           if (seen.has(id)) continue;
           seen.add(id);
-          if (scorePair(records[a]!, records[b]!, fields) >= threshold) positives.push([a, b]);
+          const score = scorePair(records[a]!, records[b]!, fields, cross);
+          compared.add(a, b, score);
+          if (score >= threshold - 1e-9) positives.push([a, b]);
         }
       }
     });
   }
-  return positives;
+  return { positives, compared };
 };
 
 /** Learns the blocking rule of one class (`dnf_build`). */
@@ -146,7 +185,7 @@ export const learnRule = (
   const discovery = singles.filter((p) => DISCOVERY.has(p.predicate));
   const discoverySlots = discovery.map((p) => singles.indexOf(p));
   const discoveryBlockSize = (p: number, key: string): number => blockSize(discoverySlots[p]!, key);
-  let positives = findPositives(
+  const found = findPositives(
     records,
     fields,
     discovery,
@@ -156,7 +195,7 @@ export const learnRule = (
     threshold,
     options.signal,
   );
-  positives = applyLabels(positives, records, options.labels ?? []);
+  const positives = applyLabels(found.positives, records, options.labels ?? []);
 
   const costs = new CostEstimator(singles, sampleKeys, scale);
   const candidates = candidateConjunctions(
@@ -177,6 +216,8 @@ export const learnRule = (
   );
   const disjuncts =
     chosen.length > 0 ? chosen.map((c) => c.predicates) : [defaultConjunction(singles)];
+  const estimate = estimateRecall(records, fields, found.compared, disjuncts, threshold);
+  const blockingRecall = positives.length > 0 ? covered / positives.length : 1;
   const rule = {
     class_name: className,
     disjuncts: disjuncts.map((conjunction) =>
@@ -186,11 +227,62 @@ export const learnRule = (
       allPairs,
       Math.round(disjuncts.reduce((sum, c) => sum + costs.cost(c), 0)),
     ),
-    estimated_recall: positives.length > 0 ? covered / positives.length : 1,
+    estimated_recall: estimate?.recall ?? blockingRecall,
     all_pairs: allPairs,
     positives: positives.length,
+    recall_basis: estimate ? ('match_model' as const) : ('likely_pairs' as const),
+    expected_duplicates: estimate?.duplicates ?? positives.length,
+    near_misses: estimate ? 0 : nearMisses(found.compared, threshold),
   };
   return { ...rule, description: describeRule(rule) };
+};
+
+/** Pairs of the sample that score just under the threshold: duplicates the average may miss. */
+const NEAR_MISS_MARGIN = 0.15;
+const nearMisses = (compared: ComparedPairs, threshold: number): number =>
+  compared.scores.filter(
+    (score) => score < threshold - 1e-9 && score >= threshold - NEAR_MISS_MARGIN,
+  ).length;
+
+/**
+ * Recall of the whole deduplication, estimated without labels when the class has enough
+ * identifying fields for a match model (match-model.ts): the model learned on the pairs compared
+ * in the sample gives each its probability of being one thing; the expected duplicates are their
+ * sum, and those found are the ones the rule compares and the model accepts. So it counts the
+ * duplicates the rule would not compare and those scored under the threshold alike, which a
+ * share of the pairs the scorer already accepts cannot see. Null without a model.
+ */
+const estimateRecall = (
+  records: DedupRecord[],
+  fields: Field[],
+  compared: ComparedPairs,
+  disjuncts: ResolvedPredicate[][],
+  threshold: number,
+): { recall: number; duplicates: number } | null => {
+  if (fields.length < MIN_FIELDS || compared.length < 50) return null;
+  const cross = crossFieldsOf(fields);
+  const rows = compared.firsts.map((a, k) => {
+    const row = new Uint8Array(fields.length);
+    comparePair(records[a]!, records[compared.seconds[k]!]!, fields, cross, row);
+    return row;
+  });
+  const likely = Uint8Array.from(compared.scores, (score) => (score >= threshold - 1e-9 ? 1 : 0));
+  const model = learnMatchModel(records, fields, cross, rows, likely);
+  if (!model) return null;
+  let expected = 0;
+  let found = 0;
+  rows.forEach((row, k) => {
+    const probability = matchProbability(model, row);
+    expected += probability;
+    if (probability < threshold - 1e-9) return;
+    const a = records[compared.firsts[k]!]!;
+    const b = records[compared.seconds[k]!]!;
+    if (disjuncts.some((conjunction) => conjunction.every((p) => agrees(a, b, p)))) {
+      found += probability;
+    }
+  });
+  if (expected < 1) return null;
+  return { recall: found / expected, duplicates: Math.round(expected) };
 };
 
 const applyLabels = (

@@ -25,16 +25,26 @@ export const describeRule = (rule: {
   estimated_recall: number;
   all_pairs: number;
   positives: number;
+  recall_basis: 'match_model' | 'likely_pairs';
+  expected_duplicates: number;
+  near_misses: number;
 }): string => {
   const conjunctions = rule.disjuncts.map((conjunction) =>
     conjunction.map((p) => `its ${p.property} ${PHRASES[p.predicate]}`).join(' and '),
   );
   const when = conjunctions.length > 0 ? conjunctions.join('; or when ') : 'never';
   const share = rule.all_pairs > 0 ? (100 * rule.estimated_comparisons) / rule.all_pairs : 0;
+  const percent = `${Math.round(rule.estimated_recall * 100)}%`;
   const recall =
-    rule.positives > 0
-      ? `It should find about ${Math.round(rule.estimated_recall * 100)}% of duplicates (${rule.positives} likely duplicate pairs were found in a sample to measure this).`
-      : 'No likely duplicates were found in the sample, so this is the default rule.';
+    rule.recall_basis === 'match_model'
+      ? `It should find about ${percent} of duplicates: a match model learned on a sample expects ${count(rule.expected_duplicates)} duplicate pairs there, and ${percent} of them are compared by this rule and scored above the threshold.`
+      : rule.positives > 0
+        ? `It compares about ${percent} of the ${count(rule.positives)} pairs of a sample scored as duplicates${
+            rule.near_misses > 0
+              ? `; ${count(rule.near_misses)} more score just under the threshold and stay apart, so duplicates that look less alike are not counted in this figure`
+              : ''
+          }.`
+        : 'No likely duplicates were found in the sample, so this is the default rule.';
   return (
     `Two ${rule.class_name} entities are compared when ${when}. ` +
     `About ${count(rule.estimated_comparisons)} comparisons instead of ${count(rule.all_pairs)} for all pairs ` +

@@ -15,8 +15,18 @@ export type BlockingRule = Omit<DnfRule, 'disjuncts'> & {
   disjuncts: BlockingPredicate[][];
   /** Comparisons an all-pairs search would make in this class. */
   all_pairs: number;
-  /** Likely duplicate pairs found in the sample, against which recall is estimated. */
+  /** Likely duplicate pairs found in the sample (scored at or above the threshold). */
   positives: number;
+  /**
+   * What `estimated_recall` is: the share of the sample's expected duplicates (by the match
+   * model) that the rule compares and the model accepts, or, without a model, the share of the
+   * likely pairs the rule compares (blind to duplicates scored under the threshold).
+   */
+  recall_basis: 'match_model' | 'likely_pairs';
+  /** Duplicates the match model expects among the pairs compared in the sample. */
+  expected_duplicates: number;
+  /** Without a model: pairs of the sample scored just under the threshold (within 0.15). */
+  near_misses: number;
   description: string;
 };
 

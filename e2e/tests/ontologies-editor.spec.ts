@@ -82,6 +82,16 @@ test('R2.18 R2.19 R2.20 R2.21 R4.03 R7.06 ontology from pasted YAML, edited into
   // Issue 16: the kind extraction reads from the class's name, until the author chooses one.
   await expect(classDialog.getByRole('combobox', { name: 'Kind' })).toHaveValue('organization');
   await expect(classDialog).toContainText('read from its name until you choose');
+  // Issue 16: examples and patterns tried on a passage before they are saved.
+  await classDialog.getByRole('textbox', { name: 'Examples' }).fill('Acme Ltd');
+  await classDialog.getByRole('button', { name: 'Try examples and patterns on a passage' }).click();
+  await classDialog
+    .getByRole('textbox', { name: 'Sample text' })
+    .fill('ACME LTD signed with Globex GmbH.');
+  await expect(classDialog.getByText('2 mentions spotted')).toBeVisible();
+  await expect(classDialog.getByRole('list', { name: 'Mentions spotted' })).toContainText(
+    'Globex GmbH by pattern 1',
+  );
   await classDialog.getByRole('combobox', { name: 'Kind' }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await captureScreens(page, 'ontologies-edit-class');

@@ -267,3 +267,10 @@ export const classKind = (cls: OntologyClass): ClassKind =>
   kindOfText(cls.label) ??
   cls.aliases.map(kindOfText).find((kind) => kind !== null) ??
   'other';
+
+/** Kinds whose mentions are values read by parsers (dates, amounts, quantities), not names. */
+export const VALUE_KINDS: ReadonlySet<ClassKind> = new Set<ClassKind>([
+  'date',
+  'money',
+  'quantity',
+]);

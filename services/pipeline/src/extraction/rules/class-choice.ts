@@ -1,8 +1,7 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from './regex';
 
 // A clinician is often named only through a title: "Dr Okafor", "Nurse Ellis".
 const CLINICAL_TITLES = ['dr', 'doctor', 'nurse', 'prof', 'professor', 'consultant', 'sister'];
@@ -33,7 +32,7 @@ export class ClassChooser {
         for (const title of CLINICAL_TITLES) words.add(title);
       const alternatives = [...words]
         .sort((a, b) => b.length - a.length)
-        .map((w) => `${escape(w)}(?:s|es)?`);
+        .map((w) => `${escapeRegExp(w)}(?:s|es)?`);
       this.cues.set(
         cls.name,
         new RegExp(`(?<![\\p{L}])(?:${alternatives.join('|')})(?![\\p{L}])`, 'giu'),

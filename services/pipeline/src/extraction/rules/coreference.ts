@@ -2,12 +2,10 @@ import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
+import { escapeRegExp } from './regex';
 
 // Values are not referred back to by "it".
-const VALUE_KINDS = new Set(['date', 'money', 'quantity']);
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // Possessives too: "Its founder, Pieter Veldkamp" and "her husband, Duarte Lobo" state relations
 // of the entity they refer to (relations pair a cue with the mentions nearest to it, so "her
@@ -53,7 +51,7 @@ export class CoreferenceResolver {
     this.definite =
       aliases.length > 0
         ? new RegExp(
-            String.raw`\b(?:the|this|that)\s+(?:[\p{L}-]+\s+){0,2}?(${aliases.map(escape).join('|')})\b|\b(${PRONOUNS})\b`,
+            String.raw`\b(?:the|this|that)\s+(?:[\p{L}-]+\s+){0,2}?(${aliases.map(escapeRegExp).join('|')})\b|\b(${PRONOUNS})\b`,
             'giu',
           )
         : new RegExp(String.raw`\b(${PRONOUNS})\b`, 'gi');

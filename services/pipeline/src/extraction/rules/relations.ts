@@ -4,6 +4,7 @@ import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { isVerb } from './names';
+import { escapeRegExp } from './regex';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -14,8 +15,6 @@ export type RelationMention = {
   end: number;
   confidence: number;
 };
-
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 type Conjugation = Partial<
   Record<'Infinitive' | 'PastTense' | 'PresentTense' | 'Gerund' | 'Participle', string>
@@ -48,7 +47,7 @@ const wordForms = (word: string): string[] => {
     }
   }
   const alternatives = [...forms].map((form) =>
-    form.length >= 3 ? `${escape(form)}(?:s|es|ed|d|ing)?` : escape(form),
+    form.length >= 3 ? `${escapeRegExp(form)}(?:s|es|ed|d|ing)?` : escapeRegExp(form),
   );
   formsCache.set(key, alternatives);
   return alternatives;
@@ -60,7 +59,7 @@ const cueSource = (cue: string): string =>
     .split(/\s+/)
     .map((word) => {
       // "-based" is written after a name: "the Stuttgart-based company".
-      if (word.startsWith('-')) return escape(word);
+      if (word.startsWith('-')) return escapeRegExp(word);
       const forms = wordForms(word);
       return forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;
     })

@@ -30,7 +30,7 @@ import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
 import { findNames } from './names';
 import { KindLexiconFinder } from './kind-lexicon';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
 
 export type RulesExtractorOptions = {
   /** Class subset (the extraction config's `classes`); all classes when absent. */
@@ -55,11 +55,7 @@ export const createRulesExtractor = (
   const relations = new RelationFinder(
     view.relations,
     new Map(view.classes.map((c) => [c.name, [c.label, ...c.aliases].map((w) => w.toLowerCase())])),
-    new Set(
-      view.classes
-        .filter((c) => ['date', 'money', 'quantity'].includes(classKind(c)))
-        .map((c) => c.name),
-    ),
+    new Set(view.classes.filter((c) => VALUE_KINDS.has(classKind(c))).map((c) => c.name)),
   );
   const chooser = new ClassChooser(view.classes);
   const headNouns = new HeadNouns(view.classes);

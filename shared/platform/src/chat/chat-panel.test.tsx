@@ -224,6 +224,42 @@ test('R1.07 the panel streams a reply, shows tool activity and the proposal slot
   expect(screen.getAllByTestId('proposal')).toHaveLength(1);
 });
 
+test('R1.07 a thread read while the reply streams holds it half-written: what has streamed shows in it, then the stored reply', async () => {
+  const service = stubChatService();
+  const user = userEvent.setup();
+  // The thread is read (the panel opens it) after the service stored the reply, unwritten yet.
+  service.store([
+    message(USER_ID, 'user', 'chart'),
+    message(REPLY_ID, 'assistant', '', { status: 'streaming' }),
+  ]);
+  render(
+    <PlatformProvider>
+      <Harness />
+    </PlatformProvider>,
+  );
+  const input = await screen.findByRole('textbox', { name: 'Message' });
+  await user.type(input, 'chart{Enter}');
+  await waitFor(() => expect(service.posted).toHaveLength(1));
+  service.send({
+    event: 'message',
+    user_message: message(USER_ID, 'user', 'chart'),
+    assistant_message_id: REPLY_ID,
+  });
+  service.send({ event: 'delta', text: 'Here is a chart.' });
+  service.send({ event: 'proposal', proposal });
+  expect(await screen.findByText('Here is a chart.')).toBeInTheDocument();
+  expect(screen.getByTestId('proposal')).toHaveTextContent('Proposal: Add class Supplier');
+  expect(screen.getAllByText('chart')).toHaveLength(1);
+  // Ended: the thread is read again, never the answer read while it streamed.
+  const reply = message(REPLY_ID, 'assistant', 'Here is a chart, stored.', { proposal });
+  service.store([message(USER_ID, 'user', 'chart'), reply]);
+  service.send({ event: 'done', message: reply });
+  service.end();
+  expect(await screen.findByText('Here is a chart, stored.')).toBeInTheDocument();
+  expect(screen.queryByText('…')).not.toBeInTheDocument();
+  expect(screen.getAllByTestId('proposal')).toHaveLength(1);
+});
+
 test('R1.07 Stop closes the stream mid-reply; Escape closes the panel', async () => {
   const service = stubChatService();
   const user = userEvent.setup();

@@ -68,9 +68,22 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
   }, [threadId, draft, threads.data]);
   useEffect(() => () => controller.current?.abort(), []);
 
+  /**
+   * The thread as stored once a reply has ended: fetched anew, never an answer already in flight
+   * (one started while the reply streamed holds it half-written, and would stay on screen).
+   */
   const refresh = useCallback(
     async (id: string) => {
-      await queryClient.invalidateQueries({ queryKey: chatKeys.thread(id) });
+      const queryKey = chatKeys.thread(id);
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient
+        .fetchQuery({
+          queryKey,
+          queryFn: ({ signal }) =>
+            chatRequest('getChatThread', { params: { thread_id: id }, signal }),
+          staleTime: 0,
+        })
+        .catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'threads'] });
     },
     [queryClient],
@@ -173,7 +186,23 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
     [agent, context, queryClient, threadId],
   );
 
-  const messages: ChatMessage[] = thread.data?.messages ?? [];
+  const stored: ChatMessage[] = thread.data?.messages ?? [];
+  const holdsReply =
+    !!pending?.assistantId && stored.some((message) => message.id === pending.assistantId);
+  // A thread read while the reply streamed holds it half-written: what has streamed shows in it.
+  const messages = holdsReply
+    ? stored.map((message) =>
+        message.id === pending.assistantId && message.status === 'streaming'
+          ? {
+              ...message,
+              content: pending.reply.content,
+              tool_calls: pending.reply.toolCalls,
+              proposal: pending.reply.proposal,
+              citations: pending.reply.citations,
+            }
+          : message,
+      )
+    : stored;
   return {
     threads: threads.data ?? [],
     threadsError: threads.error,
@@ -188,10 +217,7 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
     },
     messages: threadId ? messages : [],
     // The stored reply replaces the streamed one as soon as the thread holds it: never both.
-    pending:
-      pending?.assistantId && messages.some((message) => message.id === pending.assistantId)
-        ? null
-        : pending,
+    pending: holdsReply ? null : pending,
     streaming: pending !== null,
     error,
     send,

@@ -98,24 +98,25 @@ const CLASS_OF: Record<Exclude<Run['kind'], 'other' | 'space'>, string> = {
 /**
  * A pattern that spots mentions shaped like the examples: reference numbers, codes and dates
  * that share a layout ("INV-2024-001", "INV-2023-117" → `\bINV-\d{4}-\d{3}\b`). What every
- * example has alike stays literal; digit and letter runs that differ become classes. Null when
- * fewer than two examples share a layout, or when the layout has no digits (a pattern for names
- * would spot every capitalised word).
+ * example has alike stays literal; digit and letter runs that differ become classes. Made from
+ * the largest group of examples sharing a layout with digits; null when no two do (a pattern for
+ * names would spot every capitalised word).
  */
 export function patternFromExamples(examples: string[]): string | null {
-  const shaped = examples.map((e) => e.trim()).filter((e) => e !== '');
-  if (shaped.length < 2) return null;
-  const all = shaped.map(runsOf);
+  // The largest group of examples sharing a layout with digits: names beside references
+  // ("Acme Ltd", "INV-2024-001", "INV-2023-117") still suggest the references' pattern.
+  const groups = new Map<string, { example: string; runs: Run[] }[]>();
+  for (const example of examples.map((e) => e.trim()).filter((e) => e !== '')) {
+    const runs = runsOf(example);
+    if (!runs.some((run) => run.kind === 'digit')) continue;
+    const layout = runs.map((run) => (run.kind === 'other' ? run.text : run.kind)).join('\u0000');
+    groups.set(layout, [...(groups.get(layout) ?? []), { example, runs }]);
+  }
+  const group = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+  if (!group || group.length < 2) return null;
+  const shaped = group.map((member) => member.example);
+  const all = group.map((member) => member.runs);
   const first = all[0]!;
-  const sameLayout = all.every(
-    (runs) =>
-      runs.length === first.length &&
-      runs.every(
-        (run, i) =>
-          run.kind === first[i]!.kind && (run.kind !== 'other' || run.text === first[i]!.text),
-      ),
-  );
-  if (!sameLayout || !first.some((run) => run.kind === 'digit')) return null;
   let varies = false;
   const parts = first.map((run, i) => {
     const texts = all.map((runs) => runs[i]!.text);

@@ -73,6 +73,12 @@ describe('patternFromExamples', () => {
     );
   });
 
+  test('names beside references: the references’ pattern', () => {
+    expect(patternFromExamples(['Acme Ltd', 'INV-2024-001', 'Globex', 'INV-2023-117'])).toBe(
+      '\\bINV-\\d{4}-\\d{3}\\b',
+    );
+  });
+
   test('no pattern for names, for one example, for layouts that differ or for equal examples', () => {
     expect(patternFromExamples(['Acme Ltd', 'Globex Corp'])).toBeNull();
     expect(patternFromExamples(['INV-2024-001'])).toBeNull();

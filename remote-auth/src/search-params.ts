@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { optionalSearchParams } from '@ontoloom/platform';
+import type { z } from 'zod';
 
-// R5.03: auth search params are optional strings; a malformed one is dropped, not an error.
-export const optionalParam = z.string().optional().catch(undefined);
-
-export const emailSearchSchema = z.object({ email: optionalParam });
+// R5.03: auth search params are optional strings; a malformed one is dropped, not an error. The
+// platform builds the schemas, so the login screen loads no schema library of this remote's.
+export const emailSearchSchema = optionalSearchParams('email');
 export type EmailSearch = z.infer<typeof emailSearchSchema>;
 
 /** Only same-site paths are followed after sign-in, so a crafted link cannot send users away. */

@@ -75,7 +75,12 @@ export {
   loginPathFor,
   type LoaderArgsLike,
 } from './routing/require-auth';
-export { validateSearch, searchParamsToObject } from './routing/validate-search';
+export {
+  validateSearch,
+  searchParamsToObject,
+  optionalSearchParams,
+  isEmailAddress,
+} from './routing/validate-search';
 export type { RouteHandle } from './routing/route-handle';
 export { RouteErrorBoundary } from './routing/route-error-boundary';
 export { isModuleLoadError } from './routing/module-load-error';

@@ -1,11 +1,9 @@
-import { validateSearch } from '@ontoloom/platform';
+import { optionalSearchParams, validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { optionalParam } from '../../search-params';
 import { EmailVerifiedPage } from './components/email-verified-page';
 
 /** R2.05: optional `email`; `token` comes from the mailed link. */
-export const verifiedSearchSchema = z.object({ email: optionalParam, token: optionalParam });
+export const verifiedSearchSchema = optionalSearchParams('email', 'token');
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   validateSearch(verifiedSearchSchema, request);

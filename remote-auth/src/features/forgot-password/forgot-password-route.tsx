@@ -1,12 +1,10 @@
-import { validateSearch } from '@ontoloom/platform';
+import { optionalSearchParams, validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { optionalParam } from '../../search-params';
 import { NewPasswordForm } from './components/new-password-form';
 import { RequestResetForm } from './components/request-reset-form';
 
 /** R2.04: without `token` the user asks for a link; the mailed link brings the token back. */
-export const forgotPasswordSearchSchema = z.object({ token: optionalParam });
+export const forgotPasswordSearchSchema = optionalSearchParams('token');
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   validateSearch(forgotPasswordSearchSchema, request);

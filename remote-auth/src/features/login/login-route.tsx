@@ -1,11 +1,9 @@
-import { validateSearch } from '@ontoloom/platform';
+import { optionalSearchParams, validateSearch } from '@ontoloom/platform';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { z } from 'zod';
-import { optionalParam } from '../../search-params';
 import { LoginPage } from './components/login-page';
 
 /** R2.02: `redirect` (where to go after sign-in) and `email` (prefill), both optional. */
-export const loginSearchSchema = z.object({ redirect: optionalParam, email: optionalParam });
+export const loginSearchSchema = optionalSearchParams('redirect', 'email');
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   validateSearch(loginSearchSchema, request);

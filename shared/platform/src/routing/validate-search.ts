@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 type SearchSource = Request | URL | URLSearchParams | string;
 
@@ -40,3 +40,18 @@ export const validateSearch = <S extends z.ZodType>(
     { status: 400 },
   );
 };
+
+/**
+ * Search params that are optional strings, a malformed one dropped rather than an error (R5.03):
+ * `optionalSearchParams('redirect', 'email')` for `validateSearch`. Built here, so a remote whose
+ * screens need nothing more does not bundle a schema library of its own.
+ */
+export const optionalSearchParams = <K extends string>(...names: K[]) =>
+  z.object(
+    Object.fromEntries(names.map((name) => [name, z.string().optional().catch(undefined)])) as {
+      [P in K]: z.ZodCatch<z.ZodOptional<z.ZodString>>;
+    },
+  );
+
+/** Whether `text` is an email address as the API accepts it. */
+export const isEmailAddress = (text: string): boolean => z.email().safeParse(text).success;

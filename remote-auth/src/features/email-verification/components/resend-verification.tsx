@@ -1,9 +1,8 @@
-import { EmailField } from '@ontoloom/platform';
+import { EmailField, isEmailAddress } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useResendVerification } from '../api/use-resend-verification';
 import { useCooldown } from '../hooks/use-cooldown';
 
@@ -23,7 +22,7 @@ export function ResendVerification({ email: knownEmail }: ResendVerificationProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!z.email().safeParse(address).success) {
+    if (!isEmailAddress(address)) {
       setError(t('fields.emailInvalid'));
       return;
     }

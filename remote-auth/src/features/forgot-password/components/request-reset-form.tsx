@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { EmailField, errorMessage, isApiError, toaster } from '@ontoloom/platform';
+import { EmailField, errorMessage, isApiError, isEmailAddress, toaster } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { NoticeCard } from '../../../components/notice-card';
 import { withEmail } from '../../../search-params';
@@ -20,7 +19,7 @@ export function RequestResetForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!z.email().safeParse(address).success) {
+    if (!isEmailAddress(address)) {
       setError(t('fields.emailInvalid'));
       return;
     }

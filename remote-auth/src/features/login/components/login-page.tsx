@@ -1,11 +1,10 @@
 import { EmailField, PasswordField } from '@ontoloom/platform';
 import { useState, type FormEvent } from 'react';
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { setToken, toaster } from '@ontoloom/platform';
+import { isEmailAddress, setToken, toaster } from '@ontoloom/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { AuthCard } from '../../../components/auth-card';
 import { safeRedirect, withEmail } from '../../../search-params';
 import { useLogin } from '../api/use-login';
@@ -29,7 +28,7 @@ export function LoginPage({ email: initialEmail = '', redirect }: LoginPageProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!z.email().safeParse(email.trim()).success) found.email = t('fields.emailInvalid');
+    if (!isEmailAddress(email.trim())) found.email = t('fields.emailInvalid');
     if (!password) found.password = t('fields.passwordRequired');
     setErrors(found);
     if (found.email || found.password) return;

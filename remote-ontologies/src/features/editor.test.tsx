@@ -77,7 +77,7 @@ test('R2.21 a class shows the kind extraction reads from its name, and choosing 
   ]);
 });
 
-test('issue 16 a pattern the engine cannot compile is named by its line, and Apply waits', async () => {
+test('issue 16 a pattern the engine cannot compile is named by its line and Apply waits; two backslashes are flagged', async () => {
   const { calls } = await openEditor();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Edit class Company' }));
@@ -92,6 +92,13 @@ test('issue 16 a pattern the engine cannot compile is named by its line, and App
   expect(screen.getByRole('dialog', { name: 'Edit class Company' })).toBeInTheDocument();
   expect(screen.getByText(/Nothing changed yet/)).toBeInTheDocument();
   expect(callsTo(calls, 'POST', `${BASE}/ontology_versions`)).toHaveLength(0);
+  // Valid, but two backslashes (as copied from JSON) look for a backslash: said, not blocked.
+  await fill(user, within(dialog).getByRole('textbox', { name: 'Patterns' }), '\\\\bLtd\\\\b');
+  expect(within(dialog).getByTestId('pattern-doubled')).toHaveTextContent(
+    'Line 1: “\\\\b” looks for a backslash in the text. Write one backslash (\\b, \\d)',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
 test('issue 16 a pattern is suggested from examples sharing a layout, and added on request', async () => {

@@ -12,6 +12,13 @@ export function patternProblems(patterns: string[]): { line: number; reason: str
   });
 }
 
+/**
+ * Lines with a class escape written with two backslashes (`\\b`, `\\d`), as copied from JSON or
+ * a quoted string: valid, but they look for a backslash in the text and so spot nothing.
+ */
+export const doubledEscapes = (patterns: string[]): number[] =>
+  patterns.flatMap((pattern, index) => (/\\\\[bBdDwWsS]/.test(pattern) ? [index + 1] : []));
+
 /** The patterns field: one regular expression a line, checked as typed, with a suggestion. */
 export function PatternsField({
   value,
@@ -27,6 +34,7 @@ export function PatternsField({
 }) {
   const { t } = useTranslation('ontologies');
   const problems = patternProblems(patterns);
+  const doubled = doubledEscapes(patterns);
   const suggestion = patternFromExamples(examples);
   const offered = suggestion !== null && !patterns.includes(suggestion) ? suggestion : null;
   return (
@@ -46,6 +54,13 @@ export function PatternsField({
             )
             .join(' ')}
         </Field.ErrorText>
+      ) : doubled.length > 0 ? (
+        <Field.HelperText
+          color={{ base: 'orange.800', _dark: 'orange.300' }}
+          data-testid="pattern-doubled"
+        >
+          {t('editor.patterns.doubled', { lines: doubled.join(', ') })}
+        </Field.HelperText>
       ) : (
         <Field.HelperText>{t('editor.help.patterns')}</Field.HelperText>
       )}

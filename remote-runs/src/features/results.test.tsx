@@ -30,6 +30,18 @@ afterEach(() => jest.restoreAllMocks());
 
 const RUNS = `${BASE}/extraction_runs`;
 
+/** The results of a finished run, each change (PATCH) answered with the run as it was. */
+function openEditableResults() {
+  const { calls } = api({
+    run: FINISHED,
+    extra: ({ method, url }) =>
+      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
+  });
+  const user = userEvent.setup();
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  return { calls, user };
+}
+
 test('results wait for deduplication', async () => {
   api();
   renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
@@ -79,13 +91,7 @@ test('entities by class with provenance: document link, page and quoted span; se
 });
 
 test('a rename is a modification the toast can undo', async () => {
-  const { calls } = api({
-    run: FINISHED,
-    extra: ({ method, url }) =>
-      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
-  });
-  const user = userEvent.setup();
-  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  const { calls, user } = openEditableResults();
   await chooseMenuItem(
     user,
     await screen.findByRole('button', { name: 'Actions for Acme Ltd' }),
@@ -114,13 +120,7 @@ test('a rename is a modification the toast can undo', async () => {
 });
 
 test('selected entities merge under the label kept', async () => {
-  const { calls } = api({
-    run: FINISHED,
-    extra: ({ method, url }) =>
-      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
-  });
-  const user = userEvent.setup();
-  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  const { calls, user } = openEditableResults();
   await user.click(await screen.findByRole('checkbox', { name: 'Select Acme Ltd' }));
   await user.click(screen.getByRole('checkbox', { name: 'Select Globex' }));
   await user.click(screen.getByRole('button', { name: 'Merge' }));
@@ -134,13 +134,7 @@ test('selected entities merge under the label kept', async () => {
 });
 
 test('deleting an entity asks first', async () => {
-  const { calls } = api({
-    run: FINISHED,
-    extra: ({ method, url }) =>
-      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
-  });
-  const user = userEvent.setup();
-  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  const { calls, user } = openEditableResults();
   await chooseMenuItem(
     user,
     await screen.findByRole('button', { name: 'Actions for Globex' }),
@@ -211,13 +205,7 @@ test('commit asks for confirmation; a committed run is read-only', async () => {
 });
 
 test('edit sends the changed properties, typed by the ontology; split sends two groups of sources', async () => {
-  const { calls } = api({
-    run: FINISHED,
-    extra: ({ method, url }) =>
-      method === 'PATCH' && url.pathname === RUN_PATH ? { body: FINISHED } : undefined,
-  });
-  const user = userEvent.setup();
-  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/results`));
+  const { calls, user } = openEditableResults();
   const actions = await screen.findByRole('button', { name: 'Actions for Acme Ltd' });
   await chooseMenuItem(user, actions, 'Edit properties');
   const edit = await screen.findByRole('dialog');

@@ -1,4 +1,5 @@
 import type { DnfBuildConfig, DnfExecuteConfig } from '@ontoloom/contract/domain';
+import { ontologyDocumentSchema } from '@ontoloom/contract/domain';
 import { buildRules, candidatePairs, executeDedup, skipDedup, stableId } from '../src/index';
 import type { Entity, Relation } from '../src/index';
 import { peopleOntology, peopleWithDuplicates, person } from './fixtures/people';
@@ -202,28 +203,20 @@ describe('deduplication with many identifying fields (a Fellegi–Sunter model)'
   // different (moved house, a new id), which a plain average of similarities scores under 0.8;
   // 40 namesakes share given name and surname with someone but nothing else.
   const FIELDS = ['given_name', 'surname', 'address', 'suburb', 'birth_date', 'id_number'];
-  const ontology = {
-    format: 'ontoloom/v1' as const,
+  // Through the schema: its defaults fill what the test does not care about.
+  const ontology = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
     classes: [
       {
         name: 'Person',
-        label: 'Person',
-        description: '',
-        aliases: [],
-        examples: [],
-        patterns: [],
         properties: FIELDS.map((name) => ({
           name,
-          type: name === 'birth_date' ? ('date' as const) : ('string' as const),
-          description: '',
-          required: false,
-          multiple: false,
+          type: name === 'birth_date' ? 'date' : 'string',
           identifying: true,
         })),
       },
     ],
-    relations: [],
-  };
+  });
   const GIVEN = [
     'anna',
     'ben',

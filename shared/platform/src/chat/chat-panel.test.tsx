@@ -153,6 +153,13 @@ function Harness() {
   );
 }
 
+const renderHarness = () =>
+  render(
+    <PlatformProvider>
+      <Harness />
+    </PlatformProvider>,
+  );
+
 beforeEach(() => {
   queryClient.clear();
   setToken('token-1');
@@ -161,11 +168,7 @@ beforeEach(() => {
 test('R1.07 the panel streams a reply, shows tool activity and the proposal slot; Enter sends, Shift+Enter adds a line', async () => {
   const service = stubChatService();
   const user = userEvent.setup();
-  render(
-    <PlatformProvider>
-      <Harness />
-    </PlatformProvider>,
-  );
+  renderHarness();
   const input = await screen.findByRole('textbox', { name: 'Message' });
   await waitFor(() => expect(input).toHaveFocus());
   await user.type(input, 'add class Supplier{Shift>}{Enter}{/Shift}with properties name');
@@ -232,11 +235,7 @@ test('R1.07 a thread read while the reply streams holds it half-written: what ha
     message(USER_ID, 'user', 'chart'),
     message(REPLY_ID, 'assistant', '', { status: 'streaming' }),
   ]);
-  render(
-    <PlatformProvider>
-      <Harness />
-    </PlatformProvider>,
-  );
+  renderHarness();
   const input = await screen.findByRole('textbox', { name: 'Message' });
   await user.type(input, 'chart{Enter}');
   await waitFor(() => expect(service.posted).toHaveLength(1));
@@ -263,11 +262,7 @@ test('R1.07 a thread read while the reply streams holds it half-written: what ha
 test('R1.07 Stop closes the stream mid-reply; Escape closes the panel', async () => {
   const service = stubChatService();
   const user = userEvent.setup();
-  render(
-    <PlatformProvider>
-      <Harness />
-    </PlatformProvider>,
-  );
+  renderHarness();
   const input = await screen.findByRole('textbox', { name: 'Message' });
   await user.type(input, 'talk{Enter}');
   await waitFor(() => expect(service.posted).toHaveLength(1));
@@ -301,11 +296,7 @@ test('R1.07 a refused message shows the error by its code', async () => {
     });
   }) as typeof fetch;
   const user = userEvent.setup();
-  render(
-    <PlatformProvider>
-      <Harness />
-    </PlatformProvider>,
-  );
+  renderHarness();
   await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'hello{Enter}');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Too many attempts. Wait a moment and try again.',
@@ -316,11 +307,7 @@ test('R1.07 deleting a conversation asks first', async () => {
   const service = stubChatService();
   service.store([message(USER_ID, 'user', 'hello'), message(REPLY_ID, 'assistant', 'Hi')]);
   const user = userEvent.setup();
-  render(
-    <PlatformProvider>
-      <Harness />
-    </PlatformProvider>,
-  );
+  renderHarness();
   expect(await screen.findByText('Hi')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Delete' }));
   const confirm = await screen.findByRole('alert');

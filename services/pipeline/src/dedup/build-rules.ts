@@ -6,7 +6,7 @@ import { describeRule } from './describe-rule';
 import type { ResolvedPredicate } from './predicates';
 import { agrees, allPredicates, predicateKeys } from './predicates';
 import type { DedupRecord, Field } from './records';
-import { crossFieldsOf, fieldsOf, preparedRecords, scorePair } from './records';
+import { crossFieldsOf, fieldsOf, preparedRecords, reaches, scorePair } from './records';
 import { comparePair, learnMatchModel, matchProbability, MIN_FIELDS } from './match-model';
 import { sampleIndices } from './sampling';
 import type { Candidate } from './set-cover';
@@ -120,7 +120,7 @@ const findPositives = (
           seen.add(id);
           const score = scorePair(records[a]!, records[b]!, fields, cross);
           compared.add(a, b, score);
-          if (score >= threshold - 1e-9) positives.push([a, b]);
+          if (reaches(score, threshold)) positives.push([a, b]);
         }
       }
     });
@@ -241,7 +241,7 @@ export const learnRule = (
 const NEAR_MISS_MARGIN = 0.15;
 const nearMisses = (compared: ComparedPairs, threshold: number): number =>
   compared.scores.filter(
-    (score) => score < threshold - 1e-9 && score >= threshold - NEAR_MISS_MARGIN,
+    (score) => !reaches(score, threshold) && score >= threshold - NEAR_MISS_MARGIN,
   ).length;
 
 /**
@@ -266,7 +266,7 @@ const estimateRecall = (
     comparePair(records[a]!, records[compared.seconds[k]!]!, fields, cross, row);
     return row;
   });
-  const likely = Uint8Array.from(compared.scores, (score) => (score >= threshold - 1e-9 ? 1 : 0));
+  const likely = Uint8Array.from(compared.scores, (score) => (reaches(score, threshold) ? 1 : 0));
   const model = learnMatchModel(records, fields, cross, rows, likely);
   if (!model) return null;
   let expected = 0;
@@ -274,7 +274,7 @@ const estimateRecall = (
   rows.forEach((row, k) => {
     const probability = matchProbability(model, row);
     expected += probability;
-    if (probability < threshold - 1e-9) return;
+    if (!reaches(probability, threshold)) return;
     const a = records[compared.firsts[k]!]!;
     const b = records[compared.seconds[k]!]!;
     if (disjuncts.some((conjunction) => conjunction.every((p) => agrees(a, b, p)))) {

@@ -8,7 +8,7 @@ import { groupByClass, learnRule } from './build-rules';
 import { mergeCluster, remapRelations } from './merge';
 import { resolvePredicate } from './predicates';
 import type { DedupRecord, Field } from './records';
-import { fieldsOf, preparedRecords, scorePair } from './records';
+import { fieldsOf, preparedRecords, reaches, scorePair } from './records';
 import { comparePair, crossFields, learnMatchModel, matchProbability } from './match-model';
 import type { BlockingRule, DedupClassStats, DedupCluster, DedupResult } from './types';
 
@@ -92,16 +92,16 @@ const clusterClass = (
   const averaged = new Float64Array(compared);
   for (let k = 0; k < compared; k += 1) {
     averaged[k] = scorePair(records[firsts[k]!]!, records[seconds[k]!]!, fields, cross);
-    if (averaged[k]! >= threshold - 1e-9) likely[k] = 1;
+    if (reaches(averaged[k]!, threshold)) likely[k] = 1;
   }
   const model = learnMatchModel(records, fields, cross, rows, likely);
   for (let k = 0; k < compared; k += 1) {
     const i = firsts[k]!;
     const j = seconds[k]!;
     // With a model, the match probability; with too little to learn from, the weighted mean of
-    // the fields' similarities. A score of exactly the threshold (0.7999999999999999 for 0.8) is in.
+    // the fields' similarities.
     const score = model ? matchProbability(model, rows[k]!) : averaged[k]!;
-    if (score >= threshold - 1e-9) {
+    if (reaches(score, threshold)) {
       matched += 1;
       unions.union(i, j);
     }

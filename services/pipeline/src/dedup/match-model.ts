@@ -1,5 +1,5 @@
 import type { DedupRecord, Field } from './records';
-import { crossFieldsOf, fieldSimilarity } from './records';
+import { crossFieldsOf, fieldSimilarity, reaches } from './records';
 
 /**
  * A Fellegi–Sunter model of one class's pairs, learned without labels (as Splink and dedupe do):
@@ -19,7 +19,7 @@ export const MISSING = 255;
 
 const levelOf = (similarity: number): number => {
   for (let level = 0; level < LEVELS.length; level += 1)
-    if (similarity >= LEVELS[level]! - 1e-9) return level;
+    if (reaches(similarity, LEVELS[level]!)) return level;
   return LEVELS.length;
 };
 

@@ -209,6 +209,12 @@ export const fieldSimilarity = (
 };
 
 /**
+ * Whether a score reaches the threshold: a score equal to it is in, though computed as
+ * 0.7999999999999999 for 0.8.
+ */
+export const reaches = (score: number, threshold: number): boolean => score >= threshold - 1e-9;
+
+/**
  * Similarity of two records in [0, 1]: the weighted mean of per-field similarities over the fields
  * both have (edit-distance ratio for text, equality for dates and numbers). Nothing in common to
  * compare gives 0.

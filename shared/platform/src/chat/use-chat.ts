@@ -34,6 +34,13 @@ export const chatKeys = {
   thread: (id: string) => [...chatKeys.all, 'thread', id] as const,
 };
 
+/** One thread with its messages, as the panel reads it. */
+const threadQuery = (id: string) => ({
+  queryKey: chatKeys.thread(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    chatRequest('getChatThread', { params: { thread_id: id }, signal }),
+});
+
 /** A conversation with one agent in one context: its threads, the open one, send and stop. */
 export function useChat({ agent, context, enabled = true }: UseChatOptions) {
   const queryClient = useQueryClient();
@@ -56,9 +63,7 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
     enabled,
   });
   const thread = useQuery({
-    queryKey: chatKeys.thread(threadId ?? ''),
-    queryFn: ({ signal }) =>
-      chatRequest('getChatThread', { params: { thread_id: threadId! }, signal }),
+    ...threadQuery(threadId ?? ''),
     enabled: enabled && Boolean(threadId),
   });
 
@@ -74,16 +79,8 @@ export function useChat({ agent, context, enabled = true }: UseChatOptions) {
    */
   const refresh = useCallback(
     async (id: string) => {
-      const queryKey = chatKeys.thread(id);
-      await queryClient.cancelQueries({ queryKey });
-      await queryClient
-        .fetchQuery({
-          queryKey,
-          queryFn: ({ signal }) =>
-            chatRequest('getChatThread', { params: { thread_id: id }, signal }),
-          staleTime: 0,
-        })
-        .catch(() => undefined);
+      await queryClient.cancelQueries({ queryKey: chatKeys.thread(id) });
+      await queryClient.fetchQuery({ ...threadQuery(id), staleTime: 0 }).catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey: [...chatKeys.all, 'threads'] });
     },
     [queryClient],

@@ -86,8 +86,11 @@ const runsOf = (text: string): Run[] => {
   return runs;
 };
 
-// Only the syntax characters: with the `u` flag, escaping anything else (`\-`) is an error.
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/**
+ * `text` as a regular expression matching it literally. Only the syntax characters are escaped:
+ * with the `u` flag, escaping anything else (`\-`) is an error.
+ */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 const CLASS_OF: Record<Exclude<Run['kind'], 'other' | 'space'>, string> = {
   digit: '\\d',

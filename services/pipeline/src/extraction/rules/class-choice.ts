@@ -1,7 +1,7 @@
+import { escapeRegExp } from '@ontoloom/contract/domain';
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { escapeRegExp } from './regex';
 
 // A clinician is often named only through a title: "Dr Okafor", "Nurse Ellis".
 const CLINICAL_TITLES = ['dr', 'doctor', 'nurse', 'prof', 'professor', 'consultant', 'sister'];

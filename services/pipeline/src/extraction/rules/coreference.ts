@@ -2,8 +2,7 @@ import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
-import { escapeRegExp } from './regex';
+import { classKind, escapeRegExp, VALUE_KINDS } from '@ontoloom/contract/domain';
 
 // Values are not referred back to by "it".
 

@@ -1,10 +1,10 @@
+import { escapeRegExp } from '@ontoloom/contract/domain';
 import nlp from 'compromise';
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { isVerb } from './names';
-import { escapeRegExp } from './regex';
 
 export type RelationMention = {
   relation: OntologyRelation;

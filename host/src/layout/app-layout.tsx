@@ -1,12 +1,10 @@
-import { Box } from '@chakra-ui/react';
-import { Spacer } from '@chakra-ui/react';
+import { Box, Spacer } from '@chakra-ui/react';
 import type { CurrentUser } from '@ontoloom/contract';
 import { AppHeader, AppMain, LanguageSelect, useCurrentUser } from '@ontoloom/platform';
 import { Outlet, useRouteLoaderData } from 'react-router';
 import { MainNav } from './main-nav';
+import { APP_LAYOUT_ROUTE_ID } from './route-ids';
 import { UserMenu } from './user-menu';
-
-export const APP_LAYOUT_ROUTE_ID = 'app';
 
 /** Signed-in, active users: header (product, nav, language, account), breadcrumbs, content. */
 export const AppLayout = () => {

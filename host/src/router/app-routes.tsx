@@ -7,8 +7,8 @@ import {
 } from '@ontoloom/platform';
 import { topLevelMounts, type MountLayout } from '@ontoloom/federation/remotes';
 import { Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { APP_LAYOUT_ROUTE_ID, AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
+import { APP_LAYOUT_ROUTE_ID } from '../layout/route-ids';
 import { RootShell } from '../layout/root-shell';
 import { InitialLoading } from '../pages/initial-loading';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -74,7 +74,9 @@ export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => 
       },
       {
         id: APP_LAYOUT_ROUTE_ID,
-        element: <AppLayout />,
+        // The signed-in shell (navigation, user menu and its Chakra overlays) loads with the
+        // first signed-in page, in parallel with its loader: the login screen never needs it.
+        lazy: async () => ({ Component: (await import('../layout/app-layout')).AppLayout }),
         loader: requireActiveUser,
         errorElement: <RouteErrorBoundary />,
         children: [

@@ -162,7 +162,11 @@ const GROUPS: Record<string, string[]> = {
     'format',
     'highlight',
     'status',
+    // Recipes and markup only (no state machine), on the first screen (the login's card):
+    'card',
+    'alert',
   ],
+  // Text fields (the login's), apart from the choices with a state machine each.
   forms: [
     'field',
     'fieldset',
@@ -171,17 +175,13 @@ const GROUPS: Record<string, string[]> = {
     'input-element',
     'input-group',
     'textarea',
-    'checkbox',
-    'checkbox-card',
-    'radio-group',
-    'radio-card',
     'native-select',
-    'switch',
   ],
-  overlays: ['dialog', 'drawer', 'menu', 'popover', 'tooltip', 'hover-card', 'toast', 'action-bar'],
+  choices: ['checkbox', 'checkbox-card', 'radio-group', 'radio-card', 'switch'],
+  // The toaster is on every screen, the other overlays only once a page opens one.
+  toast: ['toast'],
+  overlays: ['dialog', 'drawer', 'menu', 'popover', 'tooltip', 'hover-card', 'action-bar'],
   display: [
-    'alert',
-    'card',
     'data-list',
     'empty-state',
     'table',

@@ -84,7 +84,6 @@ export {
 export type { RouteHandle } from './routing/route-handle';
 export { RouteErrorBoundary } from './routing/route-error-boundary';
 export { isModuleLoadError } from './routing/module-load-error';
-export { Breadcrumbs, crumbsFrom } from './routing/breadcrumbs';
 export { PageTitle, pageNameFrom } from './routing/page-title';
 export {
   useDelayedPending,
@@ -111,6 +110,18 @@ export { ProvenanceList, type ProvenanceListProps } from './ui/provenance-list';
 export { SelectField, type SelectOption, type SelectFieldProps } from './ui/select-field';
 
 // UI kit
+// Loaded when a page renders one, not on the first screen (ui/lazy-parts.tsx).
+export {
+  ArchivableListPage,
+  Breadcrumbs,
+  ChatPanel,
+  ConfirmDialog,
+  EntityCard,
+  FormDialog,
+  ListEmptyState,
+  ReloadDialog,
+} from './ui/lazy-parts';
+export { preloadLazyParts, type LazyPart } from './ui/lazy-part';
 export { system } from './ui/system';
 export { PlatformProvider, type PlatformProviderProps } from './ui/platform-provider';
 export { toaster, Toaster } from './ui/toaster';
@@ -129,16 +140,15 @@ export {
   type TextFieldProps,
 } from './ui/text-field';
 export { projectLoader } from './routing/project-loader';
-export { EntityCard, type EntityCardAction, type EntityCardProps } from './ui/entity-card';
+export type { EntityCardAction, EntityCardProps } from './ui/entity-card';
 export {
-  ReloadDialog,
   RELOAD_GUARD_KEY,
   RELOAD_GUARD_WINDOW_MS,
   reloadWithGuard,
   reloadedRecently,
-} from './ui/reload-dialog';
+} from './session/reload-guard';
 export { PageContainer, type PageContainerProps } from './ui/page-container';
-export { ConfirmDialog, type ConfirmDialogProps } from './ui/confirm-dialog';
+export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { PendingIndicator, PendingBar } from './ui/pending-indicator';
 export { DATE_STYLES, formatBytes, formatCredits, formatDate, type DateStyle } from './ui/format';
 export { useDebouncedCallback } from './hooks/use-debounced-callback';
@@ -151,13 +161,8 @@ export {
   type ArchivableListArgs,
   type ListStatus,
 } from './routing/archivable-list';
-export {
-  ArchivableListPage,
-  ListEmptyState,
-  type ArchivableListPageProps,
-  type ListEmptyStateProps,
-} from './ui/archivable-list-page';
-export { FormDialog, type FormDialogProps } from './ui/form-dialog';
+export type { ArchivableListPageProps, ListEmptyStateProps } from './ui/archivable-list-page';
+export type { FormDialogProps } from './ui/form-dialog';
 export {
   NameDescriptionFields,
   NAME_MAX_LENGTH,
@@ -174,7 +179,7 @@ export { useRefreshData } from './query/use-refresh-data';
 export { AppHeader, AppMain, type AppHeaderProps } from './ui/app-frame';
 
 // Chat assistants
-export { ChatPanel, type ChatPanelProps } from './chat/chat-panel';
+export type { ChatPanelProps } from './chat/chat-panel';
 export type { CitationHref, ProposalState } from './chat/chat-message-view';
 export { ChatMessageView, type ChatMessageViewProps } from './chat/chat-message-view';
 export {

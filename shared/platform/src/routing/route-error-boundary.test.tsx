@@ -5,7 +5,7 @@ import { apiErrorOf, notFoundError } from '../api/api-error';
 import { queryClient } from '../query/query-client';
 import { reloadPage } from '../session/reload-page';
 import { renderRoutes } from '../test-utils/render-routes';
-import { RELOAD_GUARD_KEY } from '../ui/reload-dialog';
+import { RELOAD_GUARD_KEY } from '../session/reload-guard';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 jest.mock('../session/reload-page', () => ({ reloadPage: jest.fn() }));

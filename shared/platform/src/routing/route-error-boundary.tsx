@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'r
 import { ApiError, isNotFoundError } from '../api/api-error';
 import { ErrorView } from '../ui/error-view';
 import { NotFoundView } from '../ui/not-found-view';
-import { ReloadDialog } from '../ui/reload-dialog';
+import { ReloadDialog } from '../ui/lazy-parts';
 import { incompatibleRemoteOf, isModuleLoadError } from './module-load-error';
 
 const routeResponseError = (error: { status: number; statusText: string; data: unknown }) =>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { ConfirmDialog } from '../ui/lazy-parts';
 
 export type UnsavedChangesGuardProps = {
   /** True while there is work that leaving would lose. */

@@ -15,3 +15,10 @@ Object.assign(globalThis, { ResizeObserver: globalThis.ResizeObserver ?? NoopRes
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 // jsdom has no PointerEvent; Chakra's checkboxes and switches dispatch one on click.
 Object.assign(globalThis, { PointerEvent: globalThis.PointerEvent ?? MouseEvent });
+
+// The platform's lazy parts (dialogs, menus, chat) that a test file imports render at once, as
+// on a page once their code has loaded; the tests of lazy-part.tsx cover the loading itself.
+// (Not imported here: a test's jest.mock must still reach the modules they import.)
+import { preloadLazyParts } from '../ui/lazy-part';
+
+beforeAll(() => preloadLazyParts());

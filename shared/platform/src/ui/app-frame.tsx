@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumbs } from '../routing/breadcrumbs';
+import { Breadcrumbs } from './lazy-parts';
 import { IntentLink } from '../routing/preload';
 import { PageContainer } from './page-container';
 

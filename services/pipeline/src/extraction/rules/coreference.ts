@@ -78,6 +78,12 @@ export class CoreferenceResolver {
         const score = (subjects.has(mention) ? 1 : 0) - distance;
         if (!best || score >= best.score) best = { mention, score };
       }
+      // A paragraph that opens with "She" is about the one the document is about: the person
+      // named most often before it, when one is named more often than any other.
+      if (!best && anaphor.classes === this.personClasses) {
+        const topic = topicBefore(mentions, anaphor.start, anaphor.classes);
+        if (topic) best = { mention: topic, score: 0 };
+      }
       if (!best) continue;
       added.push({
         ...best.mention,
@@ -115,6 +121,25 @@ export class CoreferenceResolver {
     return found;
   }
 }
+
+const topicBefore = (
+  mentions: Mention[],
+  at: number,
+  classes: ReadonlySet<string>,
+): Mention | undefined => {
+  const counts = new Map<string, { first: Mention; count: number }>();
+  for (const m of mentions) {
+    if (m.end > at) break;
+    if (!classes.has(m.class_name)) continue;
+    const entry = counts.get(m.label) ?? { first: m, count: 0 };
+    entry.count += 1;
+    counts.set(m.label, entry);
+  }
+  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
+  const [top, second] = ranked;
+  if (!top || top.count < 2 || (second && second.count >= top.count)) return undefined;
+  return top.first;
+};
 
 /**
  * The first mention of each sentence, unless it only modifies the next one through a class noun

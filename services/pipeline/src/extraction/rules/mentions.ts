@@ -2,7 +2,14 @@ import type { OntologyClass } from '@ontoloom/contract/domain';
 import { AhoCorasick } from './aho-corasick';
 import type { NerType } from './ner';
 import type { NameSpan } from './names';
-import { NAME_PATTERN, shortForms } from './names';
+import {
+  HONORIFIC_BEFORE,
+  isRoleWord,
+  NAME_PATTERN,
+  personBeforeOf,
+  shortForms,
+  withoutFieldLabel,
+} from './names';
 import { classKind, PATTERN_FLAGS } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
@@ -130,7 +137,18 @@ export class Gazetteer {
       confidence = CONFIDENCE.alias_cue,
     ): void => {
       if (NOT_NAMES.has(raw)) return;
-      const label = cleanName(raw);
+      // "GP: Dr Simon Whitcombe, Harnham …": the name without its title or a field label after it.
+      const title = HONORIFIC_BEFORE.exec(raw)?.[0].length ?? 0;
+      const label = personBeforeOf(
+        cleanName(
+          withoutFieldLabel(
+            raw.slice(title),
+            text.slice(start + raw.length, start + raw.length + 30),
+          ),
+        ),
+      );
+      if (label.length < 2 || isRoleWord(label)) return;
+      start += title;
       const end = start + label.length;
       mentions.push({
         class_name,
@@ -166,8 +184,12 @@ export class Gazetteer {
  */
 export class HeadNouns {
   private readonly classOf = new Map<string, string>();
+  private readonly organizations: Set<string>;
 
   constructor(classes: OntologyClass[]) {
+    this.organizations = new Set(
+      classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
+    );
     for (const cls of classes)
       // A person's name never ends in "director" or "patient": those are role words.
       for (const word of classKind(cls) === 'person' ? [] : [cls.label, ...cls.aliases]) {
@@ -182,9 +204,13 @@ export class HeadNouns {
     const words = name.toLowerCase().split(/[ \u00a0]+/);
     // "the Supplier" alone is a role, not a name (a defined term may make it one).
     if (words.length === 1 && !options.roleWord) return undefined;
-    const ofAt = words.indexOf('of');
+    // "Institute of Skin Diseases" is an institute: the head stands before "of".
+    // "Centre for Fungal Research" too, where the head names an organisation.
+    const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for'));
+    const head = ofAt > 0 ? this.classOf.get(words[ofAt - 1]!) : undefined;
     return (
-      this.classOf.get(words.at(-1)!) ?? (ofAt > 0 ? this.classOf.get(words[ofAt - 1]!) : undefined)
+      (head && (words[ofAt] === 'of' || this.organizations.has(head) ? head : undefined)) ??
+      this.classOf.get(words.at(-1)!)
     );
   }
 }

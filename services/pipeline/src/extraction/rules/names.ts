@@ -48,23 +48,41 @@ const VERB_TAGS = new Set([
 export const isVerb = (word: string): boolean =>
   /(?:ed|ing)$/i.test(word) || lexiconTags(word).some((t) => VERB_TAGS.has(t));
 
-const WORD = String.raw`\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{N}'’&-]*`;
+// Digits, not superscripts: "Lena Ortiz¹" is Lena Ortiz (¹ marks her affiliation).
+const WORD = String.raw`\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|des|del|da|das|do|dos|di|la|le|von|van|der|den|y|upon|on|am|for|the)`;
 /** A proper name's words: capitalised, joined by single spaces and lowercase connectors. */
 export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}`;
-const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{N}])${NAME_PATTERN}`, 'gu');
+const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{Nd}])${NAME_PATTERN}`, 'gu');
 
 // Words that end an organisation's name (or start one: "University of Ghent").
 const ORGANIZATION_WORDS = new Set(
-  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy`.split(
+  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy instituto istituto universidade università universiteit hochschule escuela escola école museo musée centro fundación fundação stiftung archive archives`.split(
     ' ',
   ),
 );
+/**
+ * A person's name written with the organisation they belong to ("Jonas Ekberg of Halden Valley
+ * University"): the person's part, else the whole name.
+ */
+export const personBeforeOf = (name: string): string => {
+  const at = name.search(/[ \u00a0]of[ \u00a0]/u);
+  if (at <= 0 || typeOfName(name) !== null) return name;
+  const rest = name.slice(at + 4);
+  return namesOrganization(rest) || typeOfName(rest)?.type === 'place' ? name.slice(0, at) : name;
+};
+
+/** A role word standing alone ("Partner", "Consultant") is not a name. */
+export const isRoleWord = (word: string): boolean => TITLES.has(bare(word));
+
+/** Whether a name says it is an organisation's ("Scheldt University", not "Antwerp"). */
+export const namesOrganization = (name: string): boolean =>
+  words(name).some((w) => ORGANIZATION_WORDS.has(bare(w)));
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
 // Words that stand before a name without being part of it.
 const TITLES = new Set(
-  `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(
+  `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician gp cardiologist psychiatrist paediatrician pediatrician oncologist neurologist radiologist anaesthetist therapist specialty specialist lecturer reader associate assistant fellow dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(
     ' ',
   ),
 );
@@ -96,9 +114,11 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     const tags = tagsOf(lower);
     const isTitle = TITLES.has(lower);
     const notName = tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun');
+    // "Bank of Tasman will …" opens a sentence with its own head noun.
     const commonAtStart =
       sentenceStart &&
       i === 0 &&
+      !(ORGANIZATION_WORDS.has(lower) && bare(list[1] ?? '') === 'of') &&
       tags.length > 0 &&
       !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
     if (!isTitle && !notName && !commonAtStart) break;
@@ -107,9 +127,33 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
   return Math.min(cut, name.length);
 };
 
+// Institution words that take their name's rest after "of" ("Lakeshore Conservatory of Music",
+// "Technical University of Lucerne", "Prairie Bank of Canada"); company words do not ("Harbor
+// Line Ventures of San Francisco" is a firm and its city).
+const OF_HEADS = new Set(
+  `university college school academy institute institution conservatory conservatoire society association federation council committee commission bank museum library ministry department church cathedral foundation hospital centre center laboratory laboratories league union orchestra board bureau agency authority office archive archives seminary polytechnic faculty court tribunal guild order chamber house instituto institut istituto universidad universidade università universiteit universität université hochschule escuela escola école museo musée centro centre fundación fundação stiftung`.split(
+    ' ',
+  ),
+);
+
+const OF_WORDS = new Set(['of', 'for', 'de', 'di', 'du', 'des', 'del', 'da', 'do']);
+
 const typeOfName = (name: string): { type: NerType; confidence: number } | null => {
   const list = words(name).map(bare);
   const last = list.at(-1)!;
+  const ofAt = list.findIndex((w, i) => i > 0 && OF_WORDS.has(w));
+  if (ofAt > 0) {
+    // "Rafael Quintero of Montana Valley University": a person and an institution.
+    const left = list.slice(0, ofAt);
+    if (
+      left.length >= 2 &&
+      left.length <= 4 &&
+      tagsOf(left[0]!).some((t) => NAME_TAGS.has(t)) &&
+      !ORGANIZATION_WORDS.has(left.at(-1)!)
+    )
+      return null;
+    if (OF_HEADS.has(left.at(-1)!)) return { type: 'organization', confidence: 0.7 };
+  }
   if (ORGANIZATION_WORDS.has(last) || (list.length > 2 && ORGANIZATION_WORDS.has(list[0]!)))
     return { type: 'organization', confidence: 0.7 };
   if (list.some((w, i) => i > 0 && w === 'of') && ORGANIZATION_WORDS.has(list[0]!))
@@ -130,6 +174,26 @@ const ALL_CAPS_LINE = /^[^\p{Ll}]*$/u;
 
 /** A name and its type; `null` when nothing in the name or around it says. */
 export type NameSpan = { start: number; end: number; type: NerType | null; confidence: number };
+
+/**
+ * A name without the field label written after it where a document's lines were joined
+ * ("Priya Raman, Thornbury Securities Rating: Hold", "Mrs Ann Hale DOB 02/11/1937", "Dr Lee Ward
+ * doctor: …"); `after` is the text that follows the name.
+ */
+export const withoutFieldLabel = (name: string, after: string): string => {
+  const last = /[ \u00a0](\S+)$/u.exec(name);
+  if (
+    last &&
+    (/^(?:[ \u00a0]\p{Ll}+){0,2}:/u.test(after) ||
+      (/^\p{Lu}{2,4}$/u.test(last[1]!) && /^[ \u00a0]\d/u.test(after)))
+  )
+    return name.slice(0, last.index);
+  return name;
+};
+
+/** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
+export const HONORIFIC_BEFORE =
+  /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
 
 const SPLIT_CONNECTOR = /[ \u00a0](?:and|of)[ \u00a0]/gu;
 
@@ -153,6 +217,31 @@ const splitRun = (name: string): [number, string][] => {
   return parts;
 };
 
+/**
+ * A person's name run into what follows it where lines were joined: "Martin Kessler Consultant
+ * Cardiologist", "Sophie Marchetti Seven Hills Family Practice". A run opening with a given name
+ * ends before a role word, or before an organisation's name of two words or more.
+ */
+const splitPersonTail = (name: string): [number, string][] => {
+  const list = words(name);
+  // After the titles: "Dr Martin Kessler Consultant …".
+  let k = 0;
+  while (k < list.length && TITLES.has(bare(list[k]!))) k += 1;
+  if (list.length - k < 3 || (k === 0 && !tagsOf(bare(list[k]!)).some((t) => NAME_TAGS.has(t))))
+    return [[0, name]];
+  let cut = -1;
+  for (let i = k + 2; i < list.length && cut === -1; i += 1)
+    if (TITLES.has(bare(list[i]!)) && bare(list[i]!) !== 'the') cut = i;
+  // The organisation starts after the person's given name and surname.
+  if (cut === -1 && list.length - k >= 4 && ORGANIZATION_WORDS.has(bare(list.at(-1)!))) cut = k + 2;
+  if (cut === -1) return [[0, name]];
+  const at = list.slice(0, cut).join(' ').length + 1;
+  return [
+    [0, name.slice(0, at - 1)],
+    [at, name.slice(at)],
+  ];
+};
+
 export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
   const names: NameSpan[] = [];
   for (const run of text.matchAll(NAME_RUN)) {
@@ -163,7 +252,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
     let offset = run.index;
     for (const part of possessiveParts) {
       for (const [at, piece] of splitRun(part.replace(/['’]s$/u, '')))
-        parts.push([offset + at, piece]);
+        for (const [at2, piece2] of splitPersonTail(piece)) parts.push([offset + at + at2, piece2]);
       offset += part.length + 1;
     }
     for (const [partStart, part] of parts) {
@@ -175,6 +264,13 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         .replace(/['’]s$/u, '')
         .replace(/(?:[ \u00a0]\p{Lu}{1,2}\d{1,2}\p{Lu}?)+$/u, '')
         .replace(/[.'’-]+$/u, '');
+      // A field label after a name ("Priya Raman, Thornbury Securities Rating: Hold", "Mrs Ann
+      // Hale DOB 02/11/1937", "Dr Lee Ward doctor: …"), where a document's lines were joined, is
+      // not part of it.
+      name = withoutFieldLabel(
+        name,
+        text.slice(partStart + part.length, partStart + part.length + 30),
+      );
       const sentence = sentences[sentenceOf(sentences, start)];
       const lineStart = text.lastIndexOf('\n', start) + 1;
       const atStart =

@@ -4,7 +4,8 @@ import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { isVerb } from './names';
+import { isVerb, namesOrganization } from './names';
+import { FieldLabels, findFields } from './fields';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -83,6 +84,26 @@ const cueRegex = (cues: string[]): RegExp | null =>
 
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
+// An author's marks: superscripts ("Ortiz¹,²"), numbers in brackets ("Chou (1, 2)"), letters
+// ("Whitcombe a,"); and where each affiliation starts.
+const AUTHOR_MARKS =
+  /^(?:[ \u00a0]?([¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*|\*)|[ \u00a0]\((\d{1,2}(?:,[ \u00a0]?\d{1,2})*)\)|[ \u00a0]([a-h](?:,[a-h])*)(?=[,;\s]))(?![\p{L}\p{N}])/u;
+const AFFILIATION_MARK =
+  /(?:^|[\s,;])(?:([¹²³⁴⁵⁶⁷⁸⁹⁰])|\((\d{1,2})\)|([a-h]))[ \u00a0]?(?=\p{Lu})/gu;
+const AUTHOR_GAP =
+  /^(?:\s*(?:,|and|&)\s*(?:\p{Lu}[\p{L}'’.-]*[ \u00a0]?){1,4}(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*|\(\d{1,2}(?:,[ \u00a0]?\d{1,2})*\)|[ \u00a0][a-h](?:,[a-h])*))*\s*(?:,|and|&)?\s*(?:and\s+)?$/u;
+const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+const markKey = (mark: string): string =>
+  [...mark].map((c) => (SUPERSCRIPTS.includes(c) ? String(SUPERSCRIPTS.indexOf(c)) : c)).join('');
+
+// A document speaking of itself: "This Agreement", "the Lease", "this Schedule", "This letter".
+const SELF_REFERENCE =
+  /\b(?:this|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:agreement|contract|lease|licence|license|deed|schedule|letter|order\s+form|amendment|addendum|memorandum|variation)\b/iu;
+
+const SUBJECT_KINDS = new Set(['person', 'organization']);
+
+const ROLE_GLUE = new Set(['a', 'an', 'the', 'and', 'of', 'for', 'in', 'at', 'with']);
+
 /** A cue with no mention around it in this many characters says nothing about them. */
 const MAX_GAP = 120;
 /** A title cue must stand right before its name. */
@@ -149,6 +170,7 @@ export class RelationFinder {
 
   private readonly relations: OntologyRelation[];
   private readonly cueWords: Map<OntologyRelation, RegExp | null>;
+  private readonly fieldLabels: FieldLabels;
 
   constructor(
     relations: OntologyRelation[],
@@ -156,8 +178,11 @@ export class RelationFinder {
     private readonly classNouns: Map<string, string[]> = new Map(),
     /** Classes whose things are values (dates, amounts, quantities). */
     private readonly valueClasses: ReadonlySet<string> = new Set(),
+    /** Each class's kind (person, organization, place…). */
+    private readonly kinds: ReadonlyMap<string, string> = new Map(),
   ) {
     this.relations = relations;
+    this.fieldLabels = new FieldLabels(relations, classNouns);
     this.cueWords = new Map(
       relations.map((relation) => [
         relation,
@@ -279,6 +304,48 @@ export class RelationFinder {
         add(mention, next, gap, 0.6);
         return;
       }
+      // Affiliation: "Rafael Quintero of Montana Valley University", "Jordan Pike,
+      // Communications, Aurelian Motors", "Dana Whitcombe, President of Aurelian Motors",
+      // "Harbor Line Ventures of San Francisco"; a person "of" a place is not said to be born there.
+      if (
+        mention.source !== 'coreference' &&
+        next.source !== 'coreference' &&
+        mention.class_name !== next.class_name &&
+        !mention.possessive &&
+        !/^['’]s\s/.test(gap) &&
+        this.isAffiliationGap(gap) &&
+        (this.kinds.get(next.class_name) === 'organization' ||
+          this.kinds.get(mention.class_name) === 'organization')
+      ) {
+        const oriented = this.relations.filter(
+          (r) => r.source === mention.class_name && r.target === next.class_name,
+        );
+        const relation =
+          oriented.length === 1
+            ? oriented[0]!
+            : this.between(mention.class_name, next.class_name, gap);
+        // "…, engineer Luis Ortega, Aurelian Motors Inc. designs …": the name is a subject.
+        const verbAfter = /,/.test(gap)
+          ? /^[.\s]+(\p{Ll}+)/u.exec(text.slice(next.end, next.end + 30))?.[1]
+          : undefined;
+        if (
+          relation &&
+          relation.source === mention.class_name &&
+          !NEGATION.test(gap) &&
+          !(verbAfter && isVerb(verbAfter) && !ROLE_GLUE.has(verbAfter))
+        ) {
+          for (const target of coordinated(text, mentions, next, 1))
+            found.push({
+              relation,
+              source: mention,
+              target,
+              start: mention.start,
+              end: target.end,
+              confidence: 0.5,
+            });
+          return;
+        }
+      }
       // Possessive apposition: "<possessor>'s|its|her … <noun>, <name>".
       const possessor = mention.possessive === true || /^['’]s\s/.test(gap);
       if (!possessor) return;
@@ -302,6 +369,70 @@ export class RelationFinder {
   }
 
   /**
+   * The parties of a document: two to four things of a class, each named (first mention); those
+   * a role introduces when there are such ("Acme Ltd (the “Supplier”)", "Lessor: Acme BV").
+   */
+  private partiesOf(className: string, mentions: Mention[], text: string): Mention[] {
+    const all = this.namedOnce(className, mentions);
+    const introduced = all.filter((m) => {
+      const paragraphEnd = text.indexOf('\n\n', m.end);
+      const after = text.slice(
+        m.end,
+        paragraphEnd === -1 ? m.end + 300 : Math.min(paragraphEnd, m.end + 300),
+      );
+      const definition = /\((?:[^()]*?)["“'‘][^"”'’]{2,40}["”'’][^()]*\)/.exec(after);
+      const other = mentions.find(
+        (o) =>
+          o.class_name === className &&
+          o.label !== m.label &&
+          o.start >= m.end &&
+          o.start < m.end + (definition?.index ?? 0),
+      );
+      if (definition && !other) return true;
+      const before = /(\p{L}[\p{L} ]{1,30}):\s*$/u.exec(
+        text.slice(Math.max(0, m.start - 32), m.start),
+      );
+      return (
+        !!before &&
+        this.fieldLabels.classes(before[1]!.trim().split(/\s+/).at(-1)!).includes(className)
+      );
+    });
+    return introduced.length >= 2 ? introduced : all;
+  }
+
+  private namedOnce(className: string, mentions: Mention[]): Mention[] {
+    const first = new Map<string, Mention>();
+    for (const m of mentions)
+      // Named in full: "Software" or "Services" alone is a defined term, not a party.
+      if (
+        m.class_name === className &&
+        m.source !== 'coreference' &&
+        m.source !== 'value' &&
+        /\S\s+\S/.test(m.label)
+      )
+        if (!first.has(m.label)) first.set(m.label, m);
+    return first.size >= 2 && first.size <= 4 ? [...first.values()] : [];
+  }
+
+  /**
+   * Words between a name and its organisation that only say the role: " of ", ", a partner at ",
+   * ", Communications, ", " GP Partner, " (lines joined); never a verb ("joined", "said").
+   */
+  private isAffiliationGap(gap: string): boolean {
+    if (/^\s+of\s+(?:the\s+)?$/.test(gap)) return true;
+    const shape = /^(?:,\s*|\s+)((?:[\p{L}-]+,?\s+){0,6})(?:(?:of|at|with)\s+(?:the\s+)?)?$/u.exec(
+      gap,
+    );
+    // It ends the role with a comma, "of" or "at"; "previously at" is not a present tie.
+    if (!shape || !/,/.test(gap) || !/(?:,|\bof|\bat)\s+(?:the\s+)?$/.test(gap)) return false;
+    if (/\b(?:previously|formerly|former|once|later|until|ex)\b/i.test(gap)) return false;
+    return shape[1]!
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .every((word) => /^\p{Lu}/u.test(word) || ROLE_GLUE.has(word) || !isVerb(word));
+  }
+
+  /**
    * The one thing of a class the document is about: the class's only entity (one label) among
    * the named mentions, for classes that are the source of a relation.
    */
@@ -320,9 +451,166 @@ export class RelationFinder {
     return subjects;
   }
 
+  /**
+   * Relations stated by fields ("Born: March 3, 1940, Mobile", "Headquarters: Leeds", "Analyst:
+   * Priya Raman, Thornbury Securities", "PMH: hypertension, asthma", "GP: Dr Ann Lee"). A label
+   * that is a relation's cue relates the value's mentions of its target class to the value's
+   * mention of its source class, else to the one the document is about; a label that names a
+   * class relates the value's mentions of that class to the one the document is about, through
+   * the only relation between their classes. A field whose label names a class and whose value
+   * starts with a mention of it ("Patient: Tom Hale", "Company: Acme plc") says what the document
+   * is about.
+   */
+  private fieldRelations(
+    text: string,
+    sentences: Span[],
+    mentions: Mention[],
+    subjects: Map<string, Mention>,
+  ): RelationMention[] {
+    const found: RelationMention[] = [];
+    const fields = findFields(text, sentences, mentions).map((field) => ({
+      ...field,
+      values: mentions.filter(
+        (m) =>
+          m.start >= field.valueStart &&
+          m.end <= field.valueEnd &&
+          !m.possessive &&
+          m.source !== 'coreference',
+      ),
+    }));
+    for (const field of fields) {
+      // "Patient: Tom Hale", "Company: Acme plc": one of the label's class.
+      const first = field.values[0];
+      if (
+        first &&
+        !subjects.has(first.class_name) &&
+        field.values.filter((m) => m.class_name === first.class_name).length === 1 &&
+        this.fieldLabels.classes(field.label).includes(first.class_name)
+      )
+        subjects.set(first.class_name, first);
+    }
+    const push = (
+      relation: OntologyRelation,
+      source: Mention,
+      target: Mention,
+      labelStart: number,
+    ): void => {
+      if (source.label === target.label) return;
+      const inField = [source, target].filter((m) => m.start >= labelStart);
+      found.push({
+        relation,
+        source,
+        target,
+        start: labelStart,
+        end: Math.max(...inField.map((m) => m.end)),
+        confidence: 0.55,
+      });
+    };
+    for (const field of fields) {
+      const { values } = field;
+      if (values.length === 0) continue;
+      for (const relation of this.fieldLabels.relations(field.label)) {
+        const first = values.find((m) => m.class_name === relation.target);
+        if (!first) continue;
+        const source =
+          values.find((m) => m.class_name === relation.source && m !== first) ??
+          subjects.get(relation.source);
+        if (!source) continue;
+        for (const target of coordinated(text, values, first, 1))
+          push(relation, source, target, field.labelStart);
+      }
+      for (const className of this.fieldLabels.classes(field.label)) {
+        const items = values.filter((m) => m.class_name === className);
+        if (items.length === 0) continue;
+        const candidates = this.relations.flatMap((r) => {
+          const other =
+            r.target === className ? r.source : r.source === className ? r.target : null;
+          // What a document is about is someone or some organisation, not its only drug.
+          const subject =
+            other === null || !SUBJECT_KINDS.has(this.kinds.get(other) ?? 'person')
+              ? undefined
+              : subjects.get(other);
+          return subject && subject.class_name !== className && !items.includes(subject)
+            ? [{ relation: r, subject }]
+            : [];
+        });
+        if (candidates.length !== 1) continue;
+        const { relation, subject } = candidates[0]!;
+        for (const item of items)
+          if (relation.source === className) push(relation, item, subject, field.labelStart);
+          else push(relation, subject, item, field.labelStart);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * Authors and their affiliations, as papers list them: "Lena Ortiz¹, Kwame Mensah²
+   * ¹Scheldt University, Antwerp ²Noguchi Centre, Accra", "(1)", "a" and "b" alike. Each author
+   * is related to the last organisation of each affiliation their marks point to ("Department of
+   * Physics, Elbe University": Elbe University), through the only relation between their classes.
+   */
+  private affiliations(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    const named = mentions.filter((m) => m.source !== 'coreference' && m.source !== 'value');
+    const authors: { mention: Mention; marks: string[]; end: number }[] = [];
+    // The first list of marked names, joined by commas or "and".
+    for (const mention of named) {
+      const previous = authors.at(-1);
+      if (previous && mention.start < previous.end) continue;
+      const after = AUTHOR_MARKS.exec(text.slice(mention.end, mention.end + 16));
+      const marks = (after?.[1] ?? after?.[2] ?? after?.[3] ?? '').split(/[,\s]+/).filter(Boolean);
+      // A name the engine does not know may stand in the list ("…, Hiroshi Tanabe³, …").
+      const joined = previous && AUTHOR_GAP.test(text.slice(previous.end, mention.start));
+      if (previous && (!joined || marks.length === 0)) {
+        if (authors.length >= 2) break;
+        authors.length = 0;
+      }
+      if (marks.length > 0 && after)
+        authors.push({ mention, marks: marks.map(markKey), end: mention.end + after[0].length });
+    }
+    // Two marked names or more, in one paragraph.
+    if (authors.length < 2) return found;
+    const last = authors.at(-1)!;
+    const paragraphEnd = text.indexOf('\n\n', last.end);
+    const region = text.slice(last.end, paragraphEnd === -1 ? text.length : paragraphEnd);
+    const wanted = new Set(authors.flatMap((a) => a.marks));
+    const starts: { mark: string; start: number }[] = [];
+    for (const definition of region.matchAll(AFFILIATION_MARK)) {
+      const mark = markKey(definition[1] ?? definition[2] ?? definition[3] ?? '');
+      // Every mark ends the affiliation before it, even one of a name the engine missed.
+      starts.push({ mark, start: last.end + definition.index });
+    }
+    starts.forEach(({ mark, start }, i) => {
+      const end = starts[i + 1]?.start ?? last.end + region.length;
+      const inside = named.filter((m) => m.start >= start && m.end <= end);
+      const institution = inside.filter((m) => namesOrganization(m.label)).at(-1) ?? inside[0];
+      if (!institution) return;
+      if (!wanted.has(mark)) return;
+      for (const author of authors) {
+        if (!author.marks.includes(mark)) continue;
+        const relation = this.relations.filter(
+          (r) => r.source === author.mention.class_name && r.target === institution.class_name,
+        );
+        if (relation.length !== 1) continue;
+        found.push({
+          relation: relation[0]!,
+          source: author.mention,
+          target: institution,
+          start: author.mention.start,
+          end: institution.end,
+          confidence: 0.6,
+        });
+      }
+    });
+    return found;
+  }
+
   find(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = this.structural(text, sentences, mentions);
     const subjects = this.subjectsOf(mentions);
+    found.push(...this.fieldRelations(text, sentences, mentions, subjects));
+    found.push(...this.affiliations(text, mentions));
     for (const cue of this.matches(text)) {
       const { relation } = cue;
       const sentence = sentences[sentenceOf(sentences, cue.start)];
@@ -339,7 +627,7 @@ export class RelationFinder {
       const pairs: { source: Mention; target: Mention; confidence: number; implied?: boolean }[] =
         relation.source === relation.target
           ? this.sameClassPairs(text, cue, inSentence)
-          : this.pairs(text, cue, inSentence, subjects);
+          : this.pairs(text, cue, inSentence, subjects, sentence.start, mentions);
       for (const { implied, ...pair } of pairs) {
         if (pair.source.start === pair.target.start) continue;
         // An implied subject is not part of the stating words.
@@ -358,6 +646,8 @@ export class RelationFinder {
     cue: CueMatch,
     inSentence: Mention[],
     subjects: Map<string, Mention>,
+    sentenceStart: number,
+    mentions: Mention[],
   ): { source: Mention; target: Mention; confidence: number; implied?: boolean }[] {
     const { relation } = cue;
     const nearest = (className: string): Mention | undefined =>
@@ -369,19 +659,33 @@ export class RelationFinder {
     // A sentence without its subject ("Takes sertraline 50 mg daily", "Born in Porto in 1931")
     // is about the one the document is about, when the document names only one of that class.
     let implied = false;
+    let impliedSources: Mention[] = [];
     if (!source && target && target.start >= cue.end && opensClause(text, cue.start)) {
       source = subjects.get(relation.source);
       implied = source !== undefined;
+      if (source) impliedSources = [source];
+    }
+    // "This Agreement shall be governed by the laws of Ireland", "The Lease is dated …": what
+    // the document says of itself it says of each of its parties.
+    if (!source && target && target.start >= cue.end) {
+      const clause = text.slice(Math.max(sentenceStart, cue.start - 120), cue.start);
+      if (SELF_REFERENCE.test(clause)) {
+        impliedSources = this.partiesOf(relation.source, mentions, text);
+        source = impliedSources[0];
+        implied = source !== undefined;
+      }
     }
     if (!source || !target) return [];
     if (implied) {
       if (NEGATION.test(text.slice(Math.max(0, cue.start - 40), cue.start))) return [];
-      return coordinated(text, inSentence, target, 1).map((t) => ({
-        source: source!,
-        target: t,
-        confidence: 0.5,
-        implied: true,
-      }));
+      return impliedSources.flatMap((s) =>
+        coordinated(text, inSentence, target, 1).map((t) => ({
+          source: s,
+          target: t,
+          confidence: 0.5,
+          implied: true,
+        })),
+      );
     }
     // A title names the mention right after it.
     if (cue.title && Math.min(gapTo(source, cue), gapTo(target, cue)) > TITLE_GAP) return [];

@@ -56,6 +56,7 @@ export const createRulesExtractor = (
     view.relations,
     new Map(view.classes.map((c) => [c.name, [c.label, ...c.aliases].map((w) => w.toLowerCase())])),
     new Set(view.classes.filter((c) => VALUE_KINDS.has(classKind(c))).map((c) => c.name)),
+    new Map(view.classes.map((c) => [c.name, classKind(c)])),
   );
   const chooser = new ClassChooser(view.classes);
   const headNouns = new HeadNouns(view.classes);
@@ -172,9 +173,26 @@ export const createRulesExtractor = (
     }
 
     const relationMap = new Map<string, Relation>();
+    // The one a relation is about may be named only before the chunk ("Patient: Tom Hale" in the
+    // document's head, "PMH: asthma" in this chunk): its entity is given without provenance.
+    const referenced = (mention: Mention): Entity | undefined => {
+      const known = entityOf.get(mention);
+      if (known || inChunk(mention)) return known;
+      const cls = view.classByName.get(mention.class_name)!;
+      const key = `${cls.name}\u0000${normalizeLabel(mention.label)}`;
+      let entity = entities.get(key);
+      if (!entity) {
+        entity = newEntity(chunk, cls, mention);
+        entity.confidence = mention.confidence;
+        entities.set(key, entity);
+      }
+      entityOf.set(mention, entity);
+      return entity;
+    };
     for (const found of relations.find(text, sentences, mentions)) {
-      const source = entityOf.get(found.source);
-      const target = entityOf.get(found.target);
+      if (!inChunk(found)) continue;
+      const source = referenced(found.source);
+      const target = referenced(found.target);
       if (!source || !target || source === target || !inChunk(found)) continue;
       const id = stableId('relation', chunk.id, found.relation.name, source.id, target.id);
       const relation = relationMap.get(id) ?? {

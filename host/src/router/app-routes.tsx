@@ -2,6 +2,7 @@ import {
   NotFoundView,
   RouteErrorBoundary,
   i18n,
+  preloadLazyParts,
   requireActiveUser,
   type RouteHandle,
 } from '@ontoloom/platform';
@@ -76,7 +77,12 @@ export const createAppRoutes = (ensureMounted: EnsureMounted): RouteObject[] => 
         id: APP_LAYOUT_ROUTE_ID,
         // The signed-in shell (navigation, user menu and its Chakra overlays) loads with the
         // first signed-in page, in parallel with its loader: the login screen never needs it.
-        lazy: async () => ({ Component: (await import('../layout/app-layout')).AppLayout }),
+        lazy: async () => {
+          // Signed in: the platform's lazy parts (list pages, cards, dialogs) start loading now,
+          // beside the shell and the first page, rather than one by one as pages render them.
+          preloadLazyParts().catch((error: unknown) => console.error(error));
+          return { Component: (await import('../layout/app-layout')).AppLayout };
+        },
         loader: requireActiveUser,
         errorElement: <RouteErrorBoundary />,
         children: [

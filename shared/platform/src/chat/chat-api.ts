@@ -5,7 +5,6 @@ import {
   type ChatStreamEvent,
   type EndpointDef,
 } from '@ontoloom/contract';
-import { createParser } from 'eventsource-parser';
 import type { z } from 'zod';
 import { ApiError, apiErrorOf } from '../api/api-error';
 import { getConfig } from '../config/load-config';
@@ -87,6 +86,8 @@ export async function streamChatMessage(
   onEvent: (event: ChatStreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
+  // The stream reader loads with the first message sent, not on every screen.
+  const { createParser } = await import('eventsource-parser');
   const url = chatUrl(buildPath(chatEndpoints.postChatMessage, { thread_id: threadId }));
   const response = await fetch(url, {
     method: 'POST',

@@ -87,7 +87,9 @@ test('issue 16 a pattern the engine cannot compile is named by its line and Appl
     within(dialog).getByRole('textbox', { name: 'Patterns' }),
     '\\bLtd\\b\n(unclosed',
   );
-  expect(dialog).toHaveTextContent('Line 2 is not a valid pattern:');
+  expect(dialog).toHaveTextContent(
+    'Line 2 is not a valid pattern: a group opened with “(” is never closed.',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
   expect(screen.getByRole('dialog', { name: 'Edit class Company' })).toBeInTheDocument();
   expect(screen.getByText(/Nothing changed yet/)).toBeInTheDocument();

@@ -4,11 +4,40 @@ import { compilePattern, findClassMentions, patternFromExamples } from '@ontoloo
 import { useTranslation } from 'react-i18next';
 import { ERROR_TEXT } from '../../../ui/error-text';
 
+/**
+ * The reasons a pattern fails to compile, by the end of the engine's message (V8's, as in
+ * Chromium and in the API's Node): each is said in the reader's language; any other message is
+ * shown as the engine wrote it.
+ */
+const REASONS = [
+  [/Unterminated group$/, 'unterminatedGroup'],
+  [/Unmatched '\)'$/, 'unmatchedParen'],
+  [/Nothing to repeat$/, 'nothingToRepeat'],
+  [/Unterminated character class$/, 'unterminatedClass'],
+  [/(?:Incomplete quantifier|Lone quantifier brackets)$/, 'quantifier'],
+  [/numbers out of order in \{\} quantifier$/, 'quantifierOrder'],
+  [/Range out of order in character class$/, 'rangeOrder'],
+  [/\\ at end of pattern$/, 'trailingBackslash'],
+  [/Invalid (?:escape|[Uu]nicode escape|class escape|decimal escape)$/, 'escape'],
+  [/Invalid property name(?: in character class)?$/, 'propertyName'],
+  [/(?:capture group name|named capture referenced)$/, 'groupName'],
+  [/Invalid group$/, 'group'],
+] as const;
+
+export type PatternReason = (typeof REASONS)[number][1];
+
+/** The known reason behind an engine's message, else undefined. */
+export const patternReason = (message: string): PatternReason | undefined =>
+  REASONS.find(([ending]) => ending.test(message))?.[1];
+
 /** Each line that is not a pattern the engine can compile: its number and the reason. */
-export function patternProblems(patterns: string[]): { line: number; reason: string }[] {
+export function patternProblems(
+  patterns: string[],
+): { line: number; reason: string; known?: PatternReason }[] {
   return patterns.flatMap((pattern, index) => {
     const compiled = compilePattern(pattern);
-    return 'error' in compiled ? [{ line: index + 1, reason: compiled.error }] : [];
+    if (!('error' in compiled)) return [];
+    return [{ line: index + 1, reason: compiled.error, known: patternReason(compiled.error) }];
   });
 }
 
@@ -50,7 +79,12 @@ export function PatternsField({
         <Field.ErrorText color={ERROR_TEXT}>
           {problems
             .map((problem) =>
-              t('editor.patterns.invalid', { line: problem.line, reason: problem.reason }),
+              t('editor.patterns.invalid', {
+                line: problem.line,
+                reason: problem.known
+                  ? t(`editor.patterns.reasons.${problem.known}`)
+                  : problem.reason,
+              }),
             )
             .join(' ')}
         </Field.ErrorText>

@@ -3,7 +3,9 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { reloadWithGuard } from '../session/reload-guard';
-import { lazyPart } from './lazy-part';
+import type { ComponentType } from 'react';
+import type { EntityCard as EntityCardComponent, EntityCardProps } from './entity-card';
+import { lazyPart, type LazyPart } from './lazy-part';
 
 /** When even the reload dialog's code cannot be fetched (offline): the same words, inline. */
 const ReloadNotice = () => {
@@ -31,9 +33,12 @@ export const ConfirmDialog = lazyPart(() =>
 export const FormDialog = lazyPart(() =>
   import('./form-dialog').then((module) => module.FormDialog),
 );
+// Generic in its actions: the lazy part keeps the component's own signature.
 export const EntityCard = lazyPart(() =>
-  import('./entity-card').then((module) => module.EntityCard),
-);
+  import('./entity-card').then(
+    (module) => module.EntityCard as ComponentType<EntityCardProps<string>>,
+  ),
+) as LazyPart<EntityCardProps<string>> & typeof EntityCardComponent;
 export const ArchivableListPage = lazyPart(() =>
   import('./archivable-list-page').then((module) => module.ArchivableListPage),
 );

@@ -237,3 +237,598 @@ describe('rules engine: relations stated by structure', () => {
     expect(summary(result).relations).toContain('worked_for(Ilona Varga, Lumen Press)');
   });
 });
+
+const works = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Person', kind: 'person', aliases: ['person', 'novelist', 'composer'] },
+    { name: 'Place', kind: 'place', aliases: ['city'] },
+    { name: 'Organization', kind: 'organization', aliases: ['university', 'orchestra'] },
+    { name: 'Work', kind: 'work', aliases: ['novel', 'album', 'book', 'paper'] },
+    { name: 'Date', kind: 'date' },
+  ],
+  relations: [
+    { name: 'born_in', source: 'Person', target: 'Place', cues: ['born in'] },
+    { name: 'born_on', source: 'Person', target: 'Date', cues: ['born'] },
+    { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['taught at'] },
+    { name: 'created', source: 'Person', target: 'Work', cues: ['wrote'] },
+    { name: 'married_to', source: 'Person', target: 'Person', cues: ['married'] },
+  ],
+});
+
+const business = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Company', kind: 'organization', aliases: ['company', 'group', 'maker'] },
+    { name: 'Person', kind: 'person', aliases: ['founder', 'director'] },
+    { name: 'Place', kind: 'place', aliases: ['city'] },
+    { name: 'Product', kind: 'product', aliases: ['product', 'range', 'app', 'line'] },
+  ],
+  relations: [
+    { name: 'produces', source: 'Company', target: 'Product', cues: ['makes', 'owner of'] },
+    { name: 'headquartered_in', source: 'Company', target: 'Place', cues: ['based in'] },
+    { name: 'works_for', source: 'Person', target: 'Company', cues: ['joined'] },
+  ],
+});
+
+const signing = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Party', kind: 'organization', aliases: ['party', 'supplier', 'lessor'] },
+    { name: 'Signatory', kind: 'person', aliases: ['signatory', 'director', 'officer'] },
+    { name: 'ContractDate', kind: 'date', aliases: ['date', 'commencement date'] },
+  ],
+  relations: [
+    {
+      name: 'signs_for',
+      source: 'Signatory',
+      target: 'Party',
+      cues: ['for and on behalf of', 'signed by'],
+    },
+    { name: 'effective_on', source: 'Party', target: 'ContractDate', cues: ['is dated'] },
+  ],
+});
+
+describe('rules engine: names, titles and clauses', () => {
+  it("a class's own noun is not a thing of it; a field label keeps its lower-case words", async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nDiagnosis: bronchiectasis and gout.\n\nMedications on discharge: - doxycycline 100 mg - allopurinol 100 mg',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).not.toContain('Condition:Diagnosis');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'diagnosed_with(Oskar Brandt, bronchiectasis)',
+        'diagnosed_with(Oskar Brandt, gout)',
+        'prescribed(Oskar Brandt, allopurinol)',
+        'prescribed(Oskar Brandt, doxycycline)',
+      ]),
+    );
+    const lease = await run(
+      signing,
+      'The Commencement Date is 3 March 2025 and the Lessor agrees.',
+    );
+    expect(summary(lease).entities).not.toContain('ContractDate:Commencement Date');
+  });
+
+  it('legal forms stay in a company name: "B.V.", ", Inc.", "plc"', async () => {
+    const result = await run(
+      signing,
+      'Lessor: Grauwe Kraan Leasing B.V., Delft. Supplier: Orrin Data Systems, Inc., Ohio. Party: Tamsin Foods plc',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining([
+        // A full stop ends the label as it ends any name.
+        'Party:Grauwe Kraan Leasing B.V',
+        'Party:Orrin Data Systems, Inc',
+        'Party:Tamsin Foods plc',
+      ]),
+    );
+  });
+
+  it('an abbreviation or a head word alone is the longer term written before it', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nHe has chronic kidney disease and community-acquired pneumonia. The CKD is stable; the pneumonia is treated.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Condition:chronic kidney disease',
+        'Condition:community-acquired pneumonia',
+      ]),
+    );
+    expect(entities).not.toContain('Condition:CKD');
+    expect(entities).not.toContain('Condition:pneumonia');
+  });
+
+  it('a cue with its object between the verb and the preposition: "started him on", "taught chemistry at"', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nOskar Brandt came in with gout. I started him on allopurinol yesterday.',
+    );
+    expect(summary(result).relations).toContain('prescribed(Oskar Brandt, allopurinol)');
+    const teacher = await run(
+      biography,
+      'Ilona Varga was a Hungarian writer. From 1970 she taught creative writing at the Pannon University of Letters.',
+    );
+    expect(summary(teacher).relations).toContain(
+      'worked_for(Ilona Varga, Pannon University of Letters)',
+    );
+  });
+
+  it('"he" is not a woman the lexicon knows, nor "she" a man', async () => {
+    const result = await run(
+      biography,
+      'Margaret Sollis met Daniel Orme in Leeds. He joined the Hallam Conservatory in 1970.',
+    );
+    expect(summary(result).relations).toEqual(['worked_for(Daniel Orme, Hallam Conservatory)']);
+  });
+
+  it("a later chunk knows the person the document's head names", async () => {
+    const first = 'Re: Tavish Nguyen, DOB 01/02/2015\n\nTavish came to clinic with his father.';
+    const second = 'I started him on montelukast for his cough.';
+    const chunks = [chunkOf(first, 0, 0), chunkOf(second, 1, first.length + 2)];
+    const result = await createRulesExtractor(clinical).extract(chunks[1]!, {
+      context: chunkContext(chunks[1]!, chunks),
+    });
+    expect(summary(result).relations).toContain('prescribed(Tavish Nguyen, montelukast)');
+  });
+
+  it('titles of works by their year in brackets; a reference list relates its authors to its titles', async () => {
+    const result = await run(
+      works,
+      'Her first novel, The Salt Orchard (1961), sold well. Her second, Winter of the Herons (1966), did not. Lamps over Tallin (1970) closed the cycle.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining([
+        'Work:The Salt Orchard',
+        'Work:Winter of the Herons',
+        'Work:Lamps over Tallin',
+      ]),
+    );
+    const cv = await run(
+      works,
+      'Selected papers\nBrask, H. & Hallgren, M. (2004). Tidal Mixing in Shallow Fjords. Journal of Seas.\nBrask, H. (2011). A survey of ice cores. Polar Letters.\n\nHelen Brask married Maria Hallgren in 1999.',
+    );
+    expect(summary(cv).relations).toEqual(
+      expect.arrayContaining([
+        'created(Helen Brask, A survey of ice cores)',
+        'created(Helen Brask, Tidal Mixing in Shallow Fjords)',
+        'created(Maria Hallgren, Tidal Mixing in Shallow Fjords)',
+      ]),
+    );
+    // A life's years are not a title.
+    const life = await run(works, 'The composer Ruth Halloran (1921–1990) wrote songs.');
+    expect(summary(life).entities).not.toContain('Work:Ruth Halloran');
+  });
+
+  it('an ordinal stands for the noun said before it: "Her second, X"', async () => {
+    const result = await run(
+      works,
+      'Annika Roos is a Swedish novelist. Her first novel, The Salt Orchard, sold well. Her second, Winter of the Herons (1966), did not.',
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'created(Annika Roos, The Salt Orchard)',
+        'created(Annika Roos, Winter of the Herons)',
+      ]),
+    );
+  });
+
+  it("a heading's lines joined: a role or a common word after a person's name is not part of it", async () => {
+    const result = await run(
+      works,
+      'Odalys Ferreira-Kunz Professor of Geology, Arden University\n\nBorn 3 May 1970 in Braga.\n\nOdalys Ferreira-Kunz taught at Arden University. Ferreira-Kunz wrote books.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Person:Odalys Ferreira-Kunz');
+    expect(entities).not.toContain('Person:Odalys Ferreira-Kunz Professor');
+    // A CV's owner, named most, is who a line without a subject is about.
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'born_in(Odalys Ferreira-Kunz, Braga)',
+        'born_on(Odalys Ferreira-Kunz, 3 May 1970)',
+      ]),
+    );
+  });
+
+  it('a place and its region joined by a comma are one place, not a list', async () => {
+    const result = await run(works, 'Edith Marlowe\n\nBorn: 2 June 1961, Tulsa, Oklahoma');
+    expect(summary(result).relations).toEqual([
+      'born_in(Edith Marlowe, Tulsa)',
+      'born_on(Edith Marlowe, 2 June 1961)',
+    ]);
+  });
+
+  it('a name between a determiner and a class noun is of that class: "the Brightwell range"', async () => {
+    const result = await run(
+      business,
+      'Quorra Instruments Ltd, based in Leeds, makes the Brightwell range of thermostats. The Toronto group Alder Holdings is the owner of the Fieldstone tent line.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(expect.arrayContaining(['Product:Brightwell', 'Product:Fieldstone']));
+    expect(entities).not.toContain('Company:Toronto');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'produces(Quorra Instruments Ltd, Brightwell)',
+        'produces(Alder Holdings, Fieldstone)',
+      ]),
+    );
+  });
+
+  it("a person's role without an article names them; a qualification's letters are not their name", async () => {
+    const result = await run(
+      signing,
+      'Signed by Oriane Vasquez, Managing Director, for and on behalf of Pellam Textiles Limited',
+    );
+    expect(summary(result).relations).toEqual([
+      'signs_for(Oriane Vasquez, Pellam Textiles Limited)',
+    ]);
+    const note = await run(clinical, 'Therapist: Jana Holt MCSP\n\nClient: Ravi Menon');
+    expect(summary(note).entities).toContain('Clinician:Jana Holt');
+  });
+
+  it("a note's shorthand before a cue is no subject: the patient the note is about is", async () => {
+    const note = ontologyDocumentSchema.parse({
+      ...clinical,
+      relations: [
+        ...clinical.relations,
+        { name: 'complains_of', source: 'Patient', target: 'Condition', cues: ['c/o'] },
+      ],
+    });
+    const result = await run(note, 'Patient: Ravi Menon\n\nS: 45 y/o M c/o cough and wheeze.');
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'complains_of(Ravi Menon, cough)',
+        'complains_of(Ravi Menon, wheeze)',
+      ]),
+    );
+  });
+
+  it('"State of New York" is one place; a role alone after a name ("Commercial Director") is none', async () => {
+    const law = await run(
+      contract,
+      'Alder Tools Limited (the “Supplier”) and Brookfield Farm Supplies Limited (the “Customer”).\n\nThis Agreement shall be governed by the laws of the State of Vermont.',
+    );
+    expect(summary(law).entities).toContain('Jurisdiction:State of Vermont');
+    expect(summary(law).entities).not.toContain('Jurisdiction:Vermont');
+    // A letter's signature, its lines joined.
+    const letter = await run(
+      signing,
+      'Yours faithfully\n\nHelen Ashby Regional Sales Director for and on behalf of Corbel Mills Limited',
+    );
+    expect(summary(letter).relations).toEqual(['signs_for(Helen Ashby, Corbel Mills Limited)']);
+  });
+
+  it("an untyped name right after a cue is of the cue's target class", async () => {
+    const result = await run(
+      business,
+      'Alder Holdings Ltd makes Quillmate 40 kettles. It joined Varrow in 2020 and read Zorbic manuals.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Product:Quillmate 40');
+    expect(relations).toContain('produces(Alder Holdings Ltd, Quillmate 40)');
+    // One word before a lower-case noun only modifies it.
+    expect(entities).not.toContain('Product:Zorbic');
+  });
+
+  it('a negation in the sentence before does not deny a cue; a heading in capitals is not part of a name', async () => {
+    const result = await run(
+      clinical,
+      'FOLLOW UP NOTE Harrow Lane Clinic\n\nClient: Ravi Menon\n\nHe walks without pain. Started on naproxen last week.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Facility:Harrow Lane Clinic');
+    expect(relations).toContain('prescribed(Ravi Menon, naproxen)');
+  });
+
+  it('a dateline is not what "its" refers to; a company word alone names no company', async () => {
+    const result = await run(
+      business,
+      'OSLO - Fjellberg Asset Management named Ingrid Dahl as its director. Management said little.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toContain('Company:Fjellberg Asset Management');
+    expect(entities).not.toContain('Company:Management');
+  });
+
+  it('a signature block: a label that says more than the noun names no party, a role after a title is not a name', async () => {
+    const result = await run(
+      signing,
+      // Its lines joined, as text extraction gives them.
+      'Signed for the Lessor: Marten Visser, Director Asset Finance Joris Bakker, Credit Manager\n\nSigned for the Lessee: Ulrike Haas, Geschaeftsfuehrerin',
+    );
+    const { entities } = summary(result);
+    expect(entities).toContain('Signatory:Marten Visser');
+    expect(entities).not.toContain('Party:Marten Visser');
+    expect(entities).not.toContain('Party:Ulrike Haas');
+    expect(entities.filter((e) => e.includes('Asset Finance'))).toEqual([]);
+  });
+
+  it('"the law of" is read for a cue written "the laws of"; a defined term is not a date', async () => {
+    const result = await run(
+      contract,
+      'Supply Agreement dated 2 May 2022 (the "Agreement") between Alder Tools Limited (the “Supplier”) and Brookfield Farm Supplies Limited (the “Customer”).\n\nThis letter is governed by the law of Scotland.',
+    );
+    expect(summary(result).relations).toEqual([
+      'governed_by(Alder Tools Limited, Scotland)',
+      'governed_by(Brookfield Farm Supplies Limited, Scotland)',
+    ]);
+  });
+
+  it('a heading joined to the sentence after it ("Insurance The Lessee") is two things', async () => {
+    const result = await run(
+      signing,
+      'Lessor: Grauwe Kraan Leasing B.V.\n\n3. Insurance\nThe Lessor keeps the goods insured.',
+    );
+    expect(summary(result).entities.some((e) => e.includes('Insurance'))).toBe(false);
+  });
+
+  it('a name joined by "and" to a person is a person; "they", "their" and "the couple" are the two', async () => {
+    const result = await run(
+      works,
+      'The composers Tavio Brenneck (1931–2002) and Margaret Sollis (1934–2011) worked together for forty years. They married in 1960, and later the couple taught at the Hallam University of Music. Their first album, Lantern Songs (1964), sold well.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Person:Tavio Brenneck');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'married_to(Tavio Brenneck, Margaret Sollis)',
+        'worked_for(Tavio Brenneck, Hallam University of Music)',
+        'worked_for(Margaret Sollis, Hallam University of Music)',
+        'created(Tavio Brenneck, Lantern Songs)',
+        'created(Margaret Sollis, Lantern Songs)',
+      ]),
+    );
+    expect(relations).not.toContain('married_to(Margaret Sollis, Tavio Brenneck)');
+  });
+
+  it("species by their scientific names, and the genus's initial once named in full", async () => {
+    const biology = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Substance', kind: 'substance', aliases: ['compound', 'drug'] },
+        { name: 'Organism', kind: 'other', aliases: ['species', 'bacterium', 'fungus'] },
+        { name: 'Condition', kind: 'condition', aliases: ['disease', 'infection'] },
+      ],
+      relations: [
+        { name: 'inhibits', source: 'Substance', target: 'Organism', cues: ['inhibited'] },
+        { name: 'causes', source: 'Organism', target: 'Condition', cues: ['causes'] },
+      ],
+    });
+    const result = await run(
+      biology,
+      'Tarnomyces velutinus causes chronic histoplasmosis in goats. Selamectin inhibited growth of T. velutinus and of drug-resistant Kaelobacter brumae. Encapsulated devices were used.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Organism:Tarnomyces velutinus',
+        'Organism:drug-resistant Kaelobacter brumae',
+        'Substance:Selamectin',
+        'Condition:chronic histoplasmosis',
+      ]),
+    );
+    expect(entities).not.toContain('Organism:Encapsulated devices');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'causes(Tarnomyces velutinus, chronic histoplasmosis)',
+        'inhibits(Selamectin, Tarnomyces velutinus)',
+      ]),
+    );
+  });
+
+  it('a noun heading an apposition types the name; a company word is a firm; a dollar keeps its country', async () => {
+    const money = ontologyDocumentSchema.parse({
+      ...business,
+      classes: [
+        ...business.classes.map((c) =>
+          c.name === 'Place' ? { ...c, aliases: ['city', 'capital'] } : c,
+        ),
+        { name: 'Amount', kind: 'money', aliases: ['price'] },
+      ],
+    });
+    const result = await run(
+      money,
+      'Paris-based Orsay Ridge Capital bought a stake in Tuan Hoa, a Saigon logistics company, for C$12 million and NZ$3 million.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Company:Orsay Ridge Capital',
+        'Company:Tuan Hoa',
+        'Amount:C$12 million',
+        'Amount:NZ$3 million',
+      ]),
+    );
+    expect(entities).not.toContain('Place:Orsay Ridge Capital');
+  });
+
+  it('a word for what someone does before a name makes it a person: "the hydrologist Wanjiru Achterberg"', async () => {
+    const result = await run(
+      works,
+      'The glaciologist Tamsin Okereke wrote the paper with the poet Idris Valcourt.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining(['Person:Tamsin Okereke', 'Person:Idris Valcourt']),
+    );
+  });
+
+  it("a date the agreement defines, or the agreement's date, holds for each party", async () => {
+    const dated = ontologyDocumentSchema.parse({
+      ...signing,
+      relations: [
+        ...signing.relations,
+        { name: 'pays', source: 'Party', target: 'Fee', cues: ['shall pay'] },
+      ],
+      classes: [...signing.classes, { name: 'Fee', kind: 'money', aliases: ['fee'] }],
+    });
+    const result = await run(
+      dated,
+      'Pellam Textiles Limited (the “Supplier”) and Corbel Mills Limited (the “Customer”).\n\nThis letter varies the Haulage Agreement dated 4 June 2020.\n\n1. The variation shall come into force on 1 March 2025 (the “Commencement Date”). A sum of £900 (the “Variation Fee”) is due.',
+    );
+    const { relations } = summary(result);
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'effective_on(Pellam Textiles Limited, 4 June 2020)',
+        'effective_on(Corbel Mills Limited, 4 June 2020)',
+        'effective_on(Pellam Textiles Limited, 1 March 2025)',
+        'effective_on(Corbel Mills Limited, 1 March 2025)',
+      ]),
+    );
+    // A sum is paid by one party, not by each.
+    expect(relations.filter((r) => r.startsWith('pays('))).toEqual([]);
+  });
+
+  it('a name in a marked author list is an author like its neighbours', async () => {
+    const result = await run(
+      science,
+      'Mira Castell¹, Tomas Berglund², Oyelaran Kpodo³\n¹Ostfold University, Halden ²Institute for Marine Studies, Bergen ³Institute for Soil Research, Accra\n\nAbstract: we measured things.',
+    );
+    expect(summary(result).relations).toContain(
+      'affiliated_with(Oyelaran Kpodo, Institute for Soil Research)',
+    );
+  });
+
+  it('a lone preposition cue joins what stands before it to what follows, or a fronted phrase to what comes after', async () => {
+    const drugs = ontologyDocumentSchema.parse({
+      ...clinical,
+      relations: [
+        ...clinical.relations,
+        { name: 'treats', source: 'Drug', target: 'Condition', cues: ['for'] },
+      ],
+    });
+    const list = await run(
+      drugs,
+      'Medication on discharge: - Paracetamol 1 g QDS for knee pain - Donepezil 10 mg ON\n\nFor the eczema I suggested hydrocortisone cream.',
+    );
+    const { relations } = summary(list);
+    expect(relations).toEqual(
+      expect.arrayContaining(['treats(Paracetamol, knee pain)', 'treats(hydrocortisone, eczema)']),
+    );
+    expect(relations).not.toContain('treats(Donepezil, knee pain)');
+  });
+
+  it('a time between a verb and its preposition: "born on 2 May 1980 in Tulsa"', async () => {
+    const result = await run(
+      works,
+      'Edith Marlowe is a novelist. Born on 2 May 1980 in Tulsa, she studied law.',
+    );
+    expect(summary(result).relations).toContain('born_in(Edith Marlowe, Tulsa)');
+  });
+
+  it("an untyped name right before a cue's active verb is of its source class; a document is no party", async () => {
+    const deal = ontologyDocumentSchema.parse({
+      ...business,
+      relations: [
+        ...business.relations,
+        { name: 'acquired', source: 'Company', target: 'Company', cues: ['agreed to buy'] },
+      ],
+    });
+    const result = await run(
+      deal,
+      'OSLO, May 2 - Varnholt Maskinteknikk agreed to buy Brisk Sensors Ltd for 40 million euros.',
+    );
+    expect(summary(result).relations).toContain(
+      'acquired(Varnholt Maskinteknikk, Brisk Sensors Ltd)',
+    );
+    const letter = await run(
+      signing,
+      'Pellam Textiles Limited (the “Supplier”) and Corbel Mills Limited (the “Customer”).\n\nWe refer to the Haulage Agreement dated 4 June 2020.',
+    );
+    expect(summary(letter).entities).not.toContain('Party:Haulage Agreement');
+  });
+
+  it('a list whose items carry their doses is still a list: "apixaban 5 mg BD and bisoprolol 2.5 mg OD for AF"', async () => {
+    const drugs = ontologyDocumentSchema.parse({
+      ...clinical,
+      classes: [...clinical.classes, { name: 'Dose', kind: 'quantity', aliases: ['dose'] }],
+      relations: [
+        ...clinical.relations,
+        { name: 'treats', source: 'Drug', target: 'Condition', cues: ['for'] },
+      ],
+    });
+    const result = await run(
+      drugs,
+      'I started apixaban 5 mg BD and bisoprolol 2.5 mg OD for the atrial fibrillation.',
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'treats(apixaban, atrial fibrillation)',
+        'treats(bisoprolol, atrial fibrillation)',
+      ]),
+    );
+  });
+
+  it("a role's title before a name, no organisation in its sentence: a role at the company the note is about", async () => {
+    const roles = ontologyDocumentSchema.parse({
+      ...business,
+      relations: [
+        { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
+      ],
+    });
+    const result = await run(
+      roles,
+      'EARNINGS NOTE\nCompany: Tarrow & Lisle Retail plc\nSector: retail\n\nResults. Tarrow & Lisle reported revenue.\n\nManagement. Chief executive Gareth Mowbray reiterated guidance.',
+    );
+    expect(summary(result).relations).toEqual([
+      'works_for(Gareth Mowbray, Tarrow & Lisle Retail plc)',
+    ]);
+  });
+
+  it('a predicate with a possessive and a class noun: "X (1970) remains her finest novel"', async () => {
+    const result = await run(
+      works,
+      'Annika Roos is a Swedish novelist. Lamps over Tallin (1970), written in a single winter, remains her best-known novel. Salt Orchard (1975) was the last of her longer books.',
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'created(Annika Roos, Lamps over Tallin)',
+        'created(Annika Roos, Salt Orchard)',
+      ]),
+    );
+  });
+
+  it('a term that is a class noun, defined as a name: "“Software” means LedgerLine"', async () => {
+    const licence = ontologyDocumentSchema.parse({
+      ...signing,
+      classes: [...signing.classes, { name: 'Product', kind: 'product', aliases: ['software'] }],
+    });
+    const result = await run(
+      licence,
+      '1. DEFINITIONS\n“Software” means LedgerLine, the Licensor’s accounting application.',
+    );
+    expect(summary(result).entities).toContain('Product:LedgerLine');
+  });
+
+  it('a role field defines its label: after "Lessee: X", "the Lessee" is X', async () => {
+    const lease = ontologyDocumentSchema.parse({
+      ...signing,
+      classes: [
+        ...signing.classes.map((c) =>
+          c.name === 'Party' ? { ...c, aliases: ['party', 'lessor', 'lessee'] } : c,
+        ),
+        { name: 'Amount', kind: 'money', aliases: ['rent'] },
+      ],
+      relations: [
+        ...signing.relations,
+        { name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] },
+      ],
+    });
+    const result = await run(
+      lease,
+      'Lessor: Grauwe Kraan Leasing B.V., Delft\nLessee: Hollmann Kuehllogistik GmbH, Duisburg\n\n2. Rentals\nThe Lessee shall pay a monthly rental of €4,100 in advance.',
+    );
+    expect(summary(result).relations).toContain('pays(Hollmann Kuehllogistik GmbH, €4,100)');
+  });
+
+  it('a class\'s noun inside a name introduces nothing: "Harbor Line Ventures of San Francisco"', async () => {
+    const result = await run(
+      business,
+      'The round drew money from Quarry Line Ventures of San Francisco and others.',
+    );
+    expect(summary(result).entities).not.toContain('Product:Ventures of San Francisco');
+  });
+});

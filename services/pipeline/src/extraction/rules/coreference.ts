@@ -3,6 +3,7 @@ import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { classKind, escapeRegExp, VALUE_KINDS } from '@ontoloom/contract/domain';
+import { lexiconTags } from './names';
 
 // Values are not referred back to by "it".
 
@@ -16,7 +17,23 @@ const PRONOUNS = String.raw`he|she|him|his|her|it|its`;
 const MAX_SENTENCE_DISTANCE = 2;
 const CONFIDENCE_FACTOR = 0.8;
 
-type Anaphor = { start: number; end: number; classes: ReadonlySet<string>; possessive: boolean };
+type Anaphor = {
+  start: number;
+  end: number;
+  classes: ReadonlySet<string>;
+  possessive: boolean;
+  /** "he", "him", "his": male; "she", "her": female. */
+  gender?: 'male' | 'female';
+};
+
+/** Whether a person's given name, as the lexicon knows it, contradicts the pronoun's gender. */
+const otherGender = (label: string, gender: 'male' | 'female' | undefined): boolean => {
+  if (!gender) return false;
+  const tags = lexiconTags(label.split(/[ \u00a0]+/)[0]!);
+  const female = tags.includes('FemaleName');
+  const male = tags.includes('MaleName');
+  return gender === 'male' ? female && !male : male && !female;
+};
 
 // "her" owns what follows when a noun follows ("her husband"), not a word like "and" or "to".
 const POSSESSED =
@@ -62,8 +79,9 @@ export class CoreferenceResolver {
   }
 
   resolve(text: string, sentences: Span[], mentions: Mention[]): Mention[] {
+    const plural = this.plural(text, mentions);
     const anaphors = this.anaphors(text, mentions);
-    if (anaphors.length === 0) return [];
+    if (anaphors.length === 0) return plural;
     const subjects = subjectMentions(text, sentences, mentions, this.aliasClasses);
     const added: Mention[] = [];
     for (const anaphor of anaphors) {
@@ -73,6 +91,7 @@ export class CoreferenceResolver {
       for (const mention of mentions) {
         if (mention.end > anaphor.start) break;
         if (mention.start < paragraphStart || !anaphor.classes.has(mention.class_name)) continue;
+        if (otherGender(mention.label, anaphor.gender)) continue;
         const distance = at - sentenceOf(sentences, mention.start);
         if (distance > MAX_SENTENCE_DISTANCE) continue;
         const score = (subjects.has(mention) ? 1 : 0) - distance;
@@ -81,7 +100,7 @@ export class CoreferenceResolver {
       // A paragraph that opens with "She" is about the one the document is about: the person
       // named most often before it, when one is named more often than any other.
       if (!best && anaphor.classes === this.personClasses) {
-        const topic = topicBefore(mentions, anaphor.start, anaphor.classes);
+        const topic = topicBefore(mentions, anaphor.start, anaphor.classes, anaphor.gender);
         if (topic) best = { mention: topic, score: 0 };
       }
       if (!best) continue;
@@ -93,6 +112,46 @@ export class CoreferenceResolver {
         source: 'coreference',
         possessive: anaphor.possessive,
       });
+    }
+    return [...added, ...plural];
+  }
+
+  /**
+   * "They", "their", "the couple", "the pair", "both" after two people named together ("Farrokh
+   * Rasouli and Kirsten Aalund"): one mention of each at the word, while no one else is named
+   * between them and it.
+   */
+  private plural(text: string, mentions: Mention[]): Mention[] {
+    const added: Mention[] = [];
+    const people = mentions.filter(
+      (m) => this.personClasses.has(m.class_name) && m.source !== 'coreference',
+    );
+    if (people.length < 2) return added;
+    let pair: [Mention, Mention] | null = null;
+    let index = 0;
+    for (const match of text.matchAll(PLURAL)) {
+      for (; index < people.length && people[index]!.end <= match.index; index += 1) {
+        const person = people[index]!;
+        const previous = people[index - 1];
+        if (
+          previous &&
+          previous.class_name === person.class_name &&
+          previous.label !== person.label &&
+          PAIR_GAP.test(text.slice(previous.end, person.start))
+        )
+          pair = [previous, person];
+        else if (pair && !pair.some((p) => p.label === person.label)) pair = null;
+      }
+      if (!pair || match.index - pair[1].end > PLURAL_REACH) continue;
+      for (const person of pair)
+        added.push({
+          ...person,
+          start: match.index,
+          end: match.index + match[0].length,
+          confidence: person.confidence * CONFIDENCE_FACTOR,
+          source: 'coreference',
+          possessive: /^their$/i.test(match[0]),
+        });
     }
     return added;
   }
@@ -116,21 +175,37 @@ export class CoreferenceResolver {
         !!match[2] &&
         (/^(?:his|its)$/i.test(match[2]) ||
           (/^her$/i.test(match[2]) && POSSESSED.test(text.slice(end, end + 30))));
-      if (classes && classes.size > 0) found.push({ start, end, classes, possessive });
+      const gender = !match[2]
+        ? undefined
+        : /^(?:he|him|his)$/i.test(match[2])
+          ? 'male'
+          : /^(?:she|her)$/i.test(match[2])
+            ? 'female'
+            : undefined;
+      if (classes && classes.size > 0) found.push({ start, end, classes, possessive, gender });
     }
     return found;
   }
 }
 
+// "Ann Lee and Tom Hale", "Ann Lee (1920–1990) and Tom Hale (1925–2001)".
+const PAIR_GAP = /^[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?(?:,[ \u00a0]*)?and[ \u00a0]+$/;
+const PLURAL = /\b(?:[Tt]hey|[Tt]hem|[Tt]heir|[Tt]he couple|[Tt]he pair|[Tt]he two|[Bb]oth)\b/g;
+/** How far after the two are named a plural word may still mean them. */
+const PLURAL_REACH = 1500;
+
+const DATELINE = /^(?:,[^\n\-–—]{1,16})?[ \u00a0]+[-–—][ \u00a0]/u;
+
 const topicBefore = (
   mentions: Mention[],
   at: number,
   classes: ReadonlySet<string>,
+  gender?: 'male' | 'female',
 ): Mention | undefined => {
   const counts = new Map<string, { first: Mention; count: number }>();
   for (const m of mentions) {
     if (m.end > at) break;
-    if (!classes.has(m.class_name)) continue;
+    if (!classes.has(m.class_name) || otherGender(m.label, gender)) continue;
     const entry = counts.get(m.label) ?? { first: m, count: 0 };
     entry.count += 1;
     counts.set(m.label, entry);
@@ -156,6 +231,8 @@ const subjectMentions = (
   mentions.forEach((mention, i) => {
     const at = sentenceOf(sentences, mention.start);
     if (at === sentence) return;
+    // A dateline ("TORONTO - …", "GENEVA, May 3 — …") says where, not who.
+    if (DATELINE.test(text.slice(mention.end, mention.end + 24))) return;
     const next = mentions[i + 1];
     const between =
       next !== undefined && sentenceOf(sentences, next.start) === at

@@ -32,10 +32,11 @@ export const findFields = (text: string, sentences: Span[], mentions: Mention[])
     const before = LABEL_BEFORE.exec(text.slice(Math.max(0, at - 60), at));
     if (!before) continue;
     let labelStart = at - before[1]!.length;
-    // Not into a name written before it ("Mrs Ann Hale DOB:"), nor across a sentence.
+    // Not into a name written before it ("Mrs Ann Hale DOB:"), nor across a sentence; a word
+    // in lower case is the label's ("Medications on discharge:").
     const sentence = sentences[sentenceOf(sentences, at)];
     for (const m of mentions)
-      if (m.end > labelStart && m.end <= at && m.start < at)
+      if (m.end > labelStart && m.end <= at && m.start < at && /^\P{Ll}/u.test(text[m.start]!))
         labelStart = Math.max(labelStart, m.end);
     if (sentence) labelStart = Math.max(labelStart, sentence.start);
     let label = text.slice(labelStart, at);

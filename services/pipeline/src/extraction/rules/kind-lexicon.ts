@@ -133,6 +133,8 @@ const DRUG_STEMS = [
   'azine',
   'thixene',
   'tirelin',
+  'mectin',
+  'methrin',
 ];
 const DRUG_WORDS = new Set(
   `paracetamol acetaminophen aspirin warfarin insulin morphine codeine adrenaline epinephrine noradrenaline norepinephrine lithium digoxin heparin nitroglycerin glyceryl trinitrate levothyroxine thyroxine tramadol metformin methadone naloxone fentanyl ketamine propofol dexamethasone hydrocortisone cortisone prednisone prednisolone colchicine allopurinol iron ferrous folic acid vitamin calcium potassium magnesium zinc oxygen salbutamol albuterol ipratropium tiotropium budesonide fluticasone beclometasone montelukast cetirizine loratadine chlorphenamine promethazine diazepam lorazepam midazolam haloperidol olanzapine quetiapine risperidone clozapine mirtazapine trazodone venlafaxine duloxetine citalopram escitalopram fluoxetine paroxetine amitriptyline nortriptyline gabapentin pregabalin carbamazepine lamotrigine levetiracetam valproate phenytoin topiramate donepezil memantine rivastigmine galantamine levodopa carbidopa ondansetron metoclopramide domperidone omeprazole lansoprazole ranitidine famotidine loperamide senna lactulose macrogol bisacodyl furosemide bumetanide spironolactone bendroflumethiazide hydrochlorothiazide amlodipine nifedipine diltiazem verapamil bisoprolol atenolol metoprolol propranolol carvedilol clopidogrel ticagrelor apixaban rivaroxaban dabigatran edoxaban enoxaparin tinzaparin amoxicillin penicillin flucloxacillin doxycycline clarithromycin azithromycin erythromycin trimethoprim nitrofurantoin ciprofloxacin levofloxacin metronidazole vancomycin gentamicin ceftriaxone cefalexin cephalexin co-amoxiclav tamoxifen letrozole anastrozole methotrexate hydroxychloroquine sulfasalazine adalimumab infliximab rituximab ibuprofen naproxen diclofenac celecoxib tranexamic ursodeoxycholic`.split(
@@ -146,7 +148,7 @@ const CONDITION_HEADS = new Set(
   ),
 );
 const CONDITION_SUFFIX =
-  /(?:itis|osis|oses|aemia|emia|pathy|pathies|algia|uria|oma|omas|plegia|paresis|penia|trophy|megaly|rrhoea|rrhea|ectasis|spasm|plasia|sclerosis|cele|ism)$/;
+  /(?:itis|osis|oses|iasis|aemia|emia|pathy|pathies|algia|uria|oma|omas|plegia|paresis|penia|trophy|megaly|rrhoea|rrhea|ectasis|spasm|plasia|sclerosis|cele|ism)$/;
 const CONDITION_ABBREVIATIONS = new Set(
   `UTI UTIs AF COPD CKD T1DM T2DM DM HTN CHF CCF HF MI STEMI NSTEMI DVT PE TIA CVA AKI BPH OSA IBS IBD GORD GERD RA OA ACS CAD IHD PAD PVD PCOS ADHD PTSD OCD GAD MDD HIV AIDS TB URTI LRTI CAP COVID`.split(
     ' ',
@@ -154,7 +156,7 @@ const CONDITION_ABBREVIATIONS = new Set(
 );
 // Qualifiers that describe a mention without naming the condition ("previous UTI").
 const NOT_PART = new Set(
-  `previous prior known new recent suspected possible probable likely ongoing current mild moderate severe worsening increasing improving some any no denies denied history his her their its the a an of with without for and or on in at to from reported presenting presented complains complaining c/o due secondary significant ongoing persistent intermittent occasional further other`.split(
+  `previous prior known new recent suspected possible probable likely ongoing current mild moderate severe worsening increasing improving some any no denies denied history his her their its the a an of with without for and or on in at to from reported presenting presented complains complaining c/o due secondary significant ongoing persistent intermittent occasional transient further other`.split(
     ' ',
   ),
 );

@@ -5,12 +5,18 @@ import type { NameSpan } from './names';
 import {
   HONORIFIC_BEFORE,
   isRoleWord,
+  isCommonWord,
+  isVerb,
+  lexiconTags,
+  STREET_WORDS,
+  namesOrganization,
+  withoutCredentials,
   NAME_PATTERN,
   personBeforeOf,
   shortForms,
   withoutFieldLabel,
 } from './names';
-import { classKind, PATTERN_FLAGS } from '@ontoloom/contract/domain';
+import { classKind, PATTERN_FLAGS, VALUE_KINDS } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import type { ClassChooser } from './class-choice';
@@ -41,13 +47,29 @@ const CONFIDENCE: Record<MentionSource, number> = {
 };
 
 const NAME = NAME_PATTERN;
+// "the drug Metformin", "a company called Acme", "Field: Name", "the paper, “Title”".
 const NAME_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:called|named|known as)\s+|:\s*|,\s+)?(${NAME})`,
+  String.raw`^\s*(?:(?:called|named|known as)\s+|:\s*|,\s+)?["“‘]?(${NAME})`,
   'u',
 );
+// "Acme Corp, a software company"; a role without an article: "Priya Raman, Managing Director",
+// "Olumide Adeyemi, director".
 const NAME_BEFORE = new RegExp(
   String.raw`(${NAME})\s*,\s+(?:a|an|the|one of the)\s+(?:[\p{L}-]+\s+){0,3}$`,
   'u',
+);
+const NAME_BEFORE_ROLE = new RegExp(String.raw`(${NAME})\s*,\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}$`, 'u');
+const DEFINES = new RegExp(
+  String.raw`["“]([^"”\n]{2,40})["”][ \u00a0]+(?:means|shall mean)[ \u00a0]+(${NAME})`,
+  'gu',
+);
+const DETERMINED_NAME_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|an?|An?)[ \u00a0]+(${NAME})[ \u00a0]+(?:\p{Ll}[\p{L}-]*[ \u00a0]+){0,2}$`,
+  'u',
+);
+const PLACE_OR_PEOPLE = new Set(['City', 'Country', 'Region', 'Place', 'Demonym', 'Address']);
+const FUNCTION_WORDS = new Set(
+  'the a an of to in for on at with by and or from as that which who its their his her'.split(' '),
 );
 // Capitalised words that start sentences or follow an alias without being names.
 const NOT_NAMES = new Set([
@@ -65,6 +87,12 @@ const NOT_NAMES = new Set([
 ]);
 
 const APPOSITION_CONFIDENCE = 0.55;
+const HEAD_APPOSITION_CONFIDENCE = 0.62;
+
+// "Ann Lee and Tom Hale", "Ann Lee (1920–1990) and Tom Hale".
+// An author list's marks too: "Ann Lee², Tom Hale³, …".
+const COORDINATED_NAME =
+  /^[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?(?:,[ \u00a0]*)?(?:and|or|&)[ \u00a0]+$|^[¹²³⁴⁵⁶⁷⁸⁹⁰*]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*,?[ \u00a0]+(?:and[ \u00a0]+)?$/;
 
 const cleanName = (name: string): string => name.replace(/[.'’-]+$/u, '');
 
@@ -76,7 +104,18 @@ export class Gazetteer {
   private readonly aliasEntries: { class_name: string; text: string }[] = [];
   private readonly patterns: { class_name: string; regex: RegExp }[] = [];
 
+  /** Classes whose noun may follow a name that it types (not people's, not values'). */
+  private readonly modifiable: Set<string>;
+  /** Classes of people: their nouns are roles. */
+  private readonly roles: Set<string>;
+
   constructor(classes: OntologyClass[]) {
+    this.roles = new Set(classes.filter((c) => classKind(c) === 'person').map((c) => c.name));
+    this.modifiable = new Set(
+      classes
+        .filter((c) => classKind(c) !== 'person' && !VALUE_KINDS.has(classKind(c)))
+        .map((c) => c.name),
+    );
     for (const cls of classes) {
       for (const text of cls.examples) this.exampleEntries.push({ class_name: cls.name, text });
       const aliasWords = new Set([
@@ -120,6 +159,31 @@ export class Gazetteer {
       }
     }
     mentions.push(...this.aliasCues(text, sentences));
+    mentions.push(...this.definitions(text));
+    return mentions;
+  }
+
+  /** "“Software” means RiskView, …": a term that is a class's noun defined as a name. */
+  private definitions(text: string): Mention[] {
+    const mentions: Mention[] = [];
+    for (const match of text.matchAll(DEFINES)) {
+      const term = match[1]!.trim().toLowerCase();
+      const entry =
+        this.aliasEntries.find((e) => e.text === term) ??
+        this.aliasEntries.find((e) => e.text === term.split(/\s+/).at(-1));
+      if (!entry) continue;
+      const label = cleanName(match[2]!);
+      if (label.length < 2 || NOT_NAMES.has(label)) continue;
+      const start = match.index + match[0].length - match[2]!.length;
+      mentions.push({
+        class_name: entry.class_name,
+        start,
+        end: start + label.length,
+        label,
+        confidence: CONFIDENCE.alias_cue,
+        source: 'alias_cue',
+      });
+    }
     return mentions;
   }
 
@@ -139,15 +203,20 @@ export class Gazetteer {
       if (NOT_NAMES.has(raw)) return;
       // "GP: Dr Simon Whitcombe, Harnham …": the name without its title or a field label after it.
       const title = HONORIFIC_BEFORE.exec(raw)?.[0].length ?? 0;
-      const label = personBeforeOf(
-        cleanName(
-          withoutFieldLabel(
-            raw.slice(title),
-            text.slice(start + raw.length, start + raw.length + 30),
+      const label = withoutCredentials(
+        personBeforeOf(
+          cleanName(
+            withoutFieldLabel(
+              raw.slice(title),
+              text.slice(start + raw.length, start + raw.length + 30),
+            ),
           ),
         ),
       );
       if (label.length < 2 || isRoleWord(label)) return;
+      // A role's noun does not make an institution a person ("Consultant Cardiologist, Royal
+      // Derwent Infirmary").
+      if (this.roles.has(class_name) && namesOrganization(label)) return;
       start += title;
       const end = start + label.length;
       mentions.push({
@@ -166,14 +235,110 @@ export class Gazetteer {
         end: text.length,
       };
       const after = NAME_AFTER.exec(text.slice(match.end, sentence.end));
-      if (after?.[1]) add(class_name, match.end + after[0].length - after[1].length, after[1]);
+      // A field whose label says more than the noun ("Signed for the Lessor: Ann Lee") does not
+      // name a thing of its class; "Lessor: Acme B.V." and "Ward doctor: Dr Lee" do.
+      const lineStart = Math.max(text.lastIndexOf('\n', match.start) + 1, sentence.start);
+      const labelWords = after?.[0].trimStart().startsWith(':')
+        ? (/(?:\S+\s+){0,3}$/u.exec(text.slice(lineStart, match.start))?.[0] ?? '')
+        : '';
+      // A noun inside a name ("Harbor Line Ventures", "Master Equipment Lease") does not
+      // introduce the words after it.
+      const insideName =
+        /^\p{Lu}/u.test(text.slice(match.start, match.end)) &&
+        /\p{Lu}[\p{L}'’&.-]*[ \u00a0]$/u.test(
+          text.slice(Math.max(0, match.start - 30), match.start),
+        ) &&
+        /^[ \u00a0]\p{Lu}/u.test(after?.[0] ?? '');
+      if (
+        after?.[1] &&
+        !insideName &&
+        !/(?:^|\s)(?:for|by|of|to|from|on|with|and)\s/i.test(` ${labelWords}`)
+      )
+        add(class_name, match.end + after[0].length - after[1].length, after[1]);
       const from = Math.max(sentence.start, match.start - 160);
-      const before = NAME_BEFORE.exec(text.slice(from, match.start));
+      // A person's role needs no article: "Priya Raman, Managing Director".
+      const described = NAME_BEFORE.exec(text.slice(from, match.start));
+      const before =
+        described ??
+        (this.roles.has(class_name) ? NAME_BEFORE_ROLE.exec(text.slice(from, match.start)) : null);
       // "Acme Corp, a software company": weaker than what the name itself says ("Porto, the
       // only daughter of …" describes the sentence's subject, not Porto).
-      if (before?.[1]) add(class_name, from + before.index, before[1], APPOSITION_CONFIDENCE);
+      // The noun heads its phrase ("Giao Nhanh, a Hanoi-based delivery start-up,"): it says
+      // what the name is more surely than a guess from the name's shape.
+      const heads =
+        described !== null &&
+        /^(?:s|es)?[ \u00a0]*(?:[,.;)]|$)/u.test(text.slice(match.end, match.end + 4));
+      if (before?.[1])
+        add(
+          class_name,
+          from + before.index,
+          before[1],
+          heads ? HEAD_APPOSITION_CONFIDENCE : APPOSITION_CONFIDENCE,
+        );
+      // "the FlowSense range", "its Trailhead tent range", "the Halbrecht group": a name between a
+      // determiner and a noun of a class (not a person's: "the Acme founder" is not a person), the
+      // noun ending the phrase ("the Tokyo firm Hoshino Robotics" names the firm after it).
+      if (
+        this.modifiable.has(class_name) &&
+        /^(?:s|es)?(?![\p{L}\p{N}])(?![ \u00a0]+\p{Lu})/u.test(
+          text.slice(match.end, match.end + 40),
+        )
+      ) {
+        const determined = DETERMINED_NAME_BEFORE.exec(text.slice(from, match.start));
+        // Not a place or a people ("the Toronto company", "the German group", "the Lagos-based
+        // lender"), a possessive, or a phrase with a verb or a preposition between.
+        const between = determined
+          ? text
+              .slice(
+                from +
+                  determined.index +
+                  determined[0].indexOf(determined[1]!) +
+                  determined[1]!.length,
+                match.start,
+              )
+              .trim()
+          : '';
+        if (
+          determined?.[1] &&
+          !/(?:-\p{Ll}+|['’]s?)$/u.test(determined[1]) &&
+          !lexiconTags(determined[1]).some((t) => PLACE_OR_PEOPLE.has(t)) &&
+          between.split(/\s+/).every((w) => w === '' || (!FUNCTION_WORDS.has(w) && !isVerb(w)))
+        )
+          add(
+            class_name,
+            from + determined.index + determined[0].indexOf(determined[1]),
+            determined[1],
+          );
+      }
     }
     return mentions;
+  }
+}
+
+/**
+ * The words that name a class (its label and aliases, singular or plural, with or without "the"):
+ * "Diagnosis", "the Commencement Date", "Services" are not names of things of the class.
+ */
+export class ClassNouns {
+  private readonly nouns = new Set<string>();
+
+  constructor(classes: OntologyClass[]) {
+    for (const cls of classes)
+      for (const word of [cls.label, ...cls.aliases]) {
+        const lower = word.trim().toLowerCase();
+        if (lower.length < 3) continue;
+        for (const form of [lower, `${lower}s`, `${lower}es`, lower.replace(/y$/, 'ies')])
+          this.nouns.add(form);
+      }
+  }
+
+  isClassNoun(label: string): boolean {
+    const lower = label
+      .trim()
+      .toLowerCase()
+      .replace(/^(?:the|this|that)\s+/, '')
+      .replace(/\s+/g, ' ');
+    return this.nouns.has(lower);
   }
 }
 
@@ -208,9 +373,17 @@ export class HeadNouns {
     // "Centre for Fungal Research" too, where the head names an organisation.
     const ofAt = words.findIndex((w, i) => i > 0 && (w === 'of' || w === 'for'));
     const head = ofAt > 0 ? this.classOf.get(words[ofAt - 1]!) : undefined;
+    const last = this.classOf.get(words.at(-1)!);
+    // "Tangerine Ridge Capital" is a firm, whatever else "capital" names.
+    const firm =
+      last !== undefined &&
+      this.organizations.size > 0 &&
+      !this.organizations.has(last) &&
+      words.length > 1 &&
+      namesOrganization(words.at(-1)!);
     return (
       (head && (words[ofAt] === 'of' || this.organizations.has(head) ? head : undefined)) ??
-      this.classOf.get(words.at(-1)!)
+      (firm ? undefined : last)
     );
   }
 }
@@ -255,7 +428,38 @@ export const nerMentions = (
       });
     }
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  // "Farrokh Rasouli and Kirsten Aalund": a name nothing typed, joined by "and", "or" or a comma
+  // to a typed one, is of its class (one name, not a list, for a place: "Mobile, Alabama").
+  mentions.sort((a, b) => a.start - b.start);
+  const typed = new Set(mentions.map((m) => m.start));
+  const added: Mention[] = [];
+  for (const span of spans) {
+    if (typed.has(span.start) || span.type !== null) continue;
+    const spanWords = text.slice(span.start, span.end).split(/[ \u00a0]+/);
+    // Two words at least, not an address ("41 Canal Wharf, Leicester"), not common words
+    // ("Computational Linguistics, Elbe University").
+    if (
+      spanWords.length < 2 ||
+      STREET_WORDS.has(spanWords.at(-1)!.toLowerCase()) ||
+      spanWords.every((w) => isCommonWord(w))
+    )
+      continue;
+    const joined = mentions.find((m) =>
+      m.end <= span.start
+        ? COORDINATED_NAME.test(text.slice(m.end, span.start))
+        : m.start >= span.end && COORDINATED_NAME.test(text.slice(span.end, m.start)),
+    );
+    if (!joined || joined.source !== 'ner') continue;
+    added.push({
+      class_name: joined.class_name,
+      start: span.start,
+      end: span.end,
+      label: text.slice(span.start, span.end),
+      confidence: CONFIDENCE.ner * 0.9,
+      source: 'ner',
+    });
+  }
+  return [...mentions, ...added].sort((a, b) => a.start - b.start);
 };
 
 /**
@@ -274,8 +478,16 @@ export const propagateMentions = (
     const written = text.slice(mention.start, mention.end);
     if (!names.has(written)) names.set(written, mention);
     if (mention.source === 'value' || mention.source === 'pattern') continue;
-    for (const form of shortForms(mention.label, personClasses.has(mention.class_name)))
-      if (!names.has(form)) names.set(form, mention);
+    for (const form of shortForms(mention.label, personClasses.has(mention.class_name))) {
+      const known = names.get(form);
+      // A short form found on its own before the full name ("Lund, M. (2004) … Maria Lund").
+      const alone =
+        known !== undefined &&
+        known.label === form &&
+        known.source !== 'value' &&
+        known.source !== 'pattern';
+      if (!known || alone) names.set(form, mention);
+    }
   }
   // "atrial fibrillation (AF)", "Coldwater Steel Group (CSG)": the letters stand for the name.
   const abbreviations = new Set<string>();
@@ -287,6 +499,45 @@ export const propagateMentions = (
     if (after && initialsMatch(mention.label, after[1]!) && !abbreviations.has(after[1]!)) {
       names.set(after[1]!, mention);
       abbreviations.add(after[1]!);
+    }
+  }
+  // "the AF" after "atrial fibrillation", without brackets: an abbreviation whose letters are
+  // exactly the initials of a name of its class written before it.
+  for (const mention of found) {
+    if (!/^\p{Lu}{2,5}$/u.test(mention.label) || abbreviations.has(mention.label)) continue;
+    if ((names.get(mention.label)?.label ?? mention.label) !== mention.label) continue;
+    const full = found.find(
+      (m) =>
+        m.end <= mention.start &&
+        m.class_name === mention.class_name &&
+        m.source !== 'value' &&
+        initialsAre(m.label, mention.label),
+    );
+    if (full) {
+      names.set(mention.label, full);
+      abbreviations.add(mention.label);
+    }
+  }
+  // "the pneumonia" after "community-acquired pneumonia": a term found by its head word (a
+  // condition, a drug) that ends exactly one longer term of its class written before it.
+  const longer = new Map<string, Mention | null>();
+  for (const mention of found) {
+    if (mention.source !== 'lexicon') continue;
+    const lower = mention.label.toLowerCase();
+    for (let at = lower.indexOf(' '); at !== -1; at = lower.indexOf(' ', at + 1)) {
+      const key = `${mention.class_name}\u0000${lower.slice(at + 1)}`;
+      const known = longer.get(key);
+      if (known === undefined) longer.set(key, mention);
+      else if (known !== null && known.label.toLowerCase() !== lower) longer.set(key, null);
+    }
+  }
+  for (const mention of found) {
+    if (mention.source !== 'lexicon' || abbreviations.has(mention.label)) continue;
+    if ((names.get(mention.label)?.label ?? mention.label) !== mention.label) continue;
+    const full = longer.get(`${mention.class_name}\u0000${mention.label.toLowerCase()}`);
+    if (full && full.end <= mention.start) {
+      names.set(mention.label, full);
+      abbreviations.add(mention.label);
     }
   }
   if (names.size === 0) return found;
@@ -320,6 +571,16 @@ export const propagateMentions = (
     });
   }
   return [...mentions, ...added];
+};
+
+/** Whether an abbreviation's letters are the first letters of all the words, in order. */
+const initialsAre = (label: string, abbreviation: string): boolean => {
+  const initials = label
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toLowerCase())
+    .join('');
+  return initials.length >= 2 && initials === abbreviation.toLowerCase();
 };
 
 /** Whether an abbreviation's letters are, in order, the first letters of some of the words. */
@@ -364,6 +625,47 @@ const DEFINITION =
  * class whose aliases say supplier), else to the paragraph's first mention; a term for several
  * things ("together, the “Goods”") names none.
  */
+/**
+ * A form's role fields define terms too: after "Lessee: Brandauer Logistik GmbH", "the Lessee"
+ * is Brandauer Logistik GmbH. The label must be one word naming the class of the value's first
+ * mention, and no other field may give that label to another name.
+ */
+export const fieldTermMentions = (
+  text: string,
+  fields: { label: string; valueStart: number; valueEnd: number }[],
+  mentions: Mention[],
+  headNouns: HeadNouns,
+): Mention[] => {
+  const origins = new Map<string, Mention | null>();
+  for (const field of fields) {
+    if (!/^\p{Lu}\p{Ll}+$/u.test(field.label)) continue;
+    const first = mentions.find(
+      (m) => m.start >= field.valueStart && m.end <= field.valueEnd && m.source !== 'coreference',
+    );
+    if (!first || headNouns.classFor(field.label, { roleWord: true }) !== first.class_name)
+      continue;
+    const known = origins.get(field.label);
+    origins.set(field.label, known === undefined || known?.label === first.label ? first : null);
+  }
+  const added: Mention[] = [];
+  for (const [term, origin] of origins) {
+    if (!origin) continue;
+    for (const use of text.matchAll(
+      new RegExp(`\\b[Tt]he[ \\u00a0]+(${term})\\b(?![ \\u00a0]*:)`, 'gu'),
+    )) {
+      const start = use.index + use[0].length - term.length;
+      added.push({
+        ...origin,
+        start,
+        end: start + term.length,
+        confidence: origin.confidence * 0.9,
+        source: 'coreference',
+      });
+    }
+  }
+  return added;
+};
+
 export const definedTermMentions = (
   text: string,
   mentions: Mention[],
@@ -380,8 +682,13 @@ export const definedTermMentions = (
     )
       continue;
     const paragraphStart = text.lastIndexOf('\n\n', definition.index) + 1;
+    // A value is not what a term is defined as ("Agreement dated 2 May 2022 (the “Agreement”)").
     const before = mentions.filter(
-      (m) => m.end <= definition.index && m.start >= paragraphStart && m.source !== 'coreference',
+      (m) =>
+        m.end <= definition.index &&
+        m.start >= paragraphStart &&
+        m.source !== 'coreference' &&
+        m.source !== 'value',
     );
     const headClass = headNouns.classFor(term, { roleWord: true });
     const origin = headClass ? before.filter((m) => m.class_name === headClass).at(-1) : before[0];

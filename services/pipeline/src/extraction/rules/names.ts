@@ -49,15 +49,19 @@ export const isVerb = (word: string): boolean =>
   /(?:ed|ing)$/i.test(word) || lexiconTags(word).some((t) => VERB_TAGS.has(t));
 
 // Digits, not superscripts: "Lena Ortiz¹" is Lena Ortiz (¹ marks her affiliation).
-const WORD = String.raw`\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
+// Dotted letters too: "Van Houten Equipment Finance B.V.", "N.V.".
+const WORD = String.raw`\p{Lu}(?:\.\p{Lu})+\.?|\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
+// A company's legal form written after a comma: "Tallis Cloud Systems, Inc.".
+// "Marlow & Finch Retail plc" (lower case).
+const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP)\.?|[ \u00a0]plc)(?![\p{L}\p{Nd}]))`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|des|del|da|das|do|dos|di|la|le|von|van|der|den|y|upon|on|am|for|the)`;
 /** A proper name's words: capitalised, joined by single spaces and lowercase connectors. */
-export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}`;
+export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}${LEGAL_FORM}?`;
 const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{Nd}])${NAME_PATTERN}`, 'gu');
 
 // Words that end an organisation's name (or start one: "University of Ghent").
 const ORGANIZATION_WORDS = new Set(
-  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy instituto istituto universidade università universiteit hochschule escuela escola école museo musée centro fundación fundação stiftung archive archives`.split(
+  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments management associates advisors advisers enterprises fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy instituto istituto universidade università universiteit hochschule escuela escola école museo musée centro fundación fundação stiftung archive archives`.split(
     ' ',
   ),
 );
@@ -112,7 +116,10 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
   for (let i = 0; i < list.length; i += 1) {
     const lower = bare(list[i]!);
     const tags = tagsOf(lower);
-    const isTitle = TITLES.has(lower);
+    // "Director Asset Finance Sanne van Dijk": a role's words after its title.
+    const isTitle =
+      TITLES.has(lower) ||
+      (cut > 0 && i < list.length - 2 && ROLE_MODIFIERS.has(lower) && TITLES.has(bare(list[0]!)));
     const notName = tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun');
     // "Bank of Tasman will …" opens a sentence with its own head noun.
     const commonAtStart =
@@ -136,6 +143,12 @@ const OF_HEADS = new Set(
   ),
 );
 
+const PLACE_HEADS = new Set(
+  'state republic kingdom commonwealth county province city canton district principality duchy isle island islands emirate territory'.split(
+    ' ',
+  ),
+);
+
 const OF_WORDS = new Set(['of', 'for', 'de', 'di', 'du', 'des', 'del', 'da', 'do']);
 
 const typeOfName = (name: string): { type: NerType; confidence: number } | null => {
@@ -153,8 +166,15 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
     )
       return null;
     if (OF_HEADS.has(left.at(-1)!)) return { type: 'organization', confidence: 0.7 };
+    // "State of New York", "Republic of Ireland", "City of London".
+    if (left.length <= 2 && PLACE_HEADS.has(left.at(-1)!) && list[ofAt] === 'of')
+      return { type: 'place', confidence: 0.7 };
   }
-  if (ORGANIZATION_WORDS.has(last) || (list.length > 2 && ORGANIZATION_WORDS.has(list[0]!)))
+  // One word alone that only says what it is ("Management", "Group") names nothing.
+  if (
+    (ORGANIZATION_WORDS.has(last) && list.length > 1) ||
+    (list.length > 2 && ORGANIZATION_WORDS.has(list[0]!))
+  )
     return { type: 'organization', confidence: 0.7 };
   if (list.some((w, i) => i > 0 && w === 'of') && ORGANIZATION_WORDS.has(list[0]!))
     return { type: 'organization', confidence: 0.7 };
@@ -191,6 +211,42 @@ export const withoutFieldLabel = (name: string, after: string): string => {
   return name;
 };
 
+/**
+ * A person's name without the letters of a qualification after it ("Megan Costigan MCSP", "Ann
+ * Lee FRCP"); a company's letters stay ("Bank of Connacht DAC").
+ */
+export const withoutCredentials = (name: string): string => {
+  const list = words(name);
+  const last = list.at(-1)!;
+  if (
+    list.length >= 3 &&
+    /^\p{Lu}{2,5}$/u.test(last) &&
+    !ORGANIZATION_WORDS.has(bare(last)) &&
+    list.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}/u.test(w)) &&
+    tagsOf(bare(list[0]!)).some((t) => NAME_TAGS.has(t))
+  )
+    return name.slice(0, name.length - last.length).trimEnd();
+  return name;
+};
+
+export const STREET_WORDS = new Set(
+  'road street lane avenue way drive square row crescent terrace boulevard highway quay wharf'.split(
+    ' ',
+  ),
+);
+
+/**
+ * An organisation's name without the street written after it where lines were joined ("Royal
+ * Derwent Infirmary Uttoxeter Road" is Royal Derwent Infirmary).
+ */
+export const withoutStreet = (name: string): string => {
+  const list = words(name);
+  if (list.length < 3 || !STREET_WORDS.has(bare(list.at(-1)!))) return name;
+  let org = -1;
+  for (let i = 1; i < list.length - 2; i += 1) if (ORGANIZATION_WORDS.has(bare(list[i]!))) org = i;
+  return org === -1 ? name : list.slice(0, org + 1).join(' ');
+};
+
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
 export const HONORIFIC_BEFORE =
   /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
@@ -217,6 +273,23 @@ const splitRun = (name: string): [number, string][] => {
   return parts;
 };
 
+// Words that qualify a role's title: "Regional Sales Director", "Chief Risk Officer".
+const ROLE_MODIFIERS = new Set(
+  `regional sales commercial managing finance financial operations operating marketing technical technology general legal executive national global international group company credit risk asset human resources business development product programme program project procurement communications research medical clinical nursing administrative information data security compliance strategy corporate public affairs creative editorial commissioning artistic musical`.split(
+    ' ',
+  ),
+);
+
+/** A word the lexicon knows, and not as a name or a place ("Commercial", "Jazz"). */
+export const isCommonWord = (word: string): boolean => {
+  if (ROLE_MODIFIERS.has(bare(word))) return true;
+  const tags = lexiconTags(bare(word));
+  return (
+    tags.length > 0 &&
+    !tags.some((t) => NAME_TAGS.has(t) || PLACE_TAGS.has(t) || /Name|ProperNoun/.test(t))
+  );
+};
+
 /**
  * A person's name run into what follows it where lines were joined: "Martin Kessler Consultant
  * Cardiologist", "Sophie Marchetti Seven Hills Family Practice". A run opening with a given name
@@ -227,11 +300,24 @@ const splitPersonTail = (name: string): [number, string][] => {
   // After the titles: "Dr Martin Kessler Consultant …".
   let k = 0;
   while (k < list.length && TITLES.has(bare(list[k]!))) k += 1;
-  if (list.length - k < 3 || (k === 0 && !tagsOf(bare(list[k]!)).some((t) => NAME_TAGS.has(t))))
-    return [[0, name]];
+  if (list.length - k < 3) return [[0, name]];
+  const givenName = tagsOf(bare(list[k]!)).some((t) => NAME_TAGS.has(t));
+  // "Anneliese Vogt-Marangoni Professor of …" (a heading's lines joined): a role word after two
+  // capitalised words ends a name that has no company word.
+  const roleAfter =
+    k === 0 &&
+    !givenName &&
+    list.length === 3 &&
+    TITLES.has(bare(list[2]!)) &&
+    !list.some((w) => ORGANIZATION_WORDS.has(bare(w)));
+  if (k === 0 && !givenName && !roleAfter) return [[0, name]];
   let cut = -1;
   for (let i = k + 2; i < list.length && cut === -1; i += 1)
     if (TITLES.has(bare(list[i]!)) && bare(list[i]!) !== 'the') cut = i;
+  // "Rachel Imrie Commercial Director": the role's own words before its title go with it.
+  while (cut > k + 2 && isCommonWord(list[cut - 1]!)) cut -= 1;
+  // "Walter Okafor-Reyes Jazz double bassist": a common word after a given name and surname.
+  if (cut === -1 && givenName && list.length - k === 3 && isCommonWord(list[k + 2]!)) cut = k + 2;
   // The organisation starts after the person's given name and surname.
   if (cut === -1 && list.length - k >= 4 && ORGANIZATION_WORDS.has(bare(list.at(-1)!))) cut = k + 2;
   if (cut === -1) return [[0, name]];
@@ -247,7 +333,8 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
   for (const run of text.matchAll(NAME_RUN)) {
     // "Singapore's Tangerine Ridge Capital": two names.
     // "Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital": two names.
-    const possessiveParts = run[0].split(/(?<=['’]s|-\p{Ll}+)[ \u00a0]/u);
+    // "Insurance The Lessee": a heading joined to the sentence after it.
+    const possessiveParts = run[0].split(/(?<=['’]s|-\p{Ll}+)[ \u00a0]|[ \u00a0](?=The[ \u00a0])/u);
     const parts: [number, string][] = [];
     let offset = run.index;
     for (const part of possessiveParts) {
@@ -267,9 +354,13 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       // A field label after a name ("Priya Raman, Thornbury Securities Rating: Hold", "Mrs Ann
       // Hale DOB 02/11/1937", "Dr Lee Ward doctor: …"), where a document's lines were joined, is
       // not part of it.
-      name = withoutFieldLabel(
-        name,
-        text.slice(partStart + part.length, partStart + part.length + 30),
+      name = withoutStreet(
+        withoutCredentials(
+          withoutFieldLabel(
+            name,
+            text.slice(partStart + part.length, partStart + part.length + 30),
+          ),
+        ),
       );
       const sentence = sentences[sentenceOf(sentences, start)];
       const lineStart = text.lastIndexOf('\n', start) + 1;
@@ -278,11 +369,31 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         sentence.start === start ||
         lineStart === start ||
         /[:;•*\-–(]\s*$/.test(text.slice(Math.max(lineStart, start - 3), start));
+      // A heading in capitals joined to the name after it ("PROGRESS NOTE Kestrel Spine Clinic").
+      const heading = /^(?:\p{Lu}{2,}[ \u00a0]){2,}(?=\p{Lu}\p{Ll})/u.exec(name);
+      if (heading) {
+        start += heading[0].length;
+        name = name.slice(heading[0].length);
+      }
       const cut = leadingNonName(name, atStart);
       start += cut;
       name = name.slice(cut);
       if (name.length < 2) continue;
+      // A role alone ("Commercial Director") is no name.
+      if (
+        words(name).every((w) => TITLES.has(bare(w))) ||
+        (words(name).some((w) => TITLES.has(bare(w))) &&
+          words(name).every((w) => TITLES.has(bare(w)) || isCommonWord(w)))
+      )
+        continue;
       const end = start + name.length;
+      // A field's label ("Name:", "Title:") is not a name; a place may be ("Berlin: Kessler").
+      if (
+        !/[ \u00a0]/.test(name) &&
+        /^[ \u00a0]?:/.test(text.slice(end, end + 2)) &&
+        tagsOf(bare(name)).some((t) => !PLACE_TAGS.has(t) && !NAME_TAGS.has(t))
+      )
+        continue;
       // A heading or field name in capitals ("PROGRESS NOTE", "DOB") is not a name.
       const lineEnd = text.indexOf('\n', end);
       const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
@@ -294,6 +405,19 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       const before = text.slice(Math.max(0, start - 12), start);
       let typed = typeOfName(name);
       if (!typed && TITLE_BEFORE.test(before)) typed = { type: 'person', confidence: 0.65 };
+      // "the hydrologist Wanjiru Achterberg", "the poet Raquel Fontes": a word for what a person
+      // does, right before a name of two words or more.
+      if (!typed && /[ \u00a0]/.test(name)) {
+        const agent = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})[ \u00a0]+$/u.exec(
+          text.slice(Math.max(0, start - 24), start),
+        )?.[1];
+        if (
+          agent &&
+          !namesOrganization(name) &&
+          (lexiconTags(agent).includes('Actor') || /.{3}ist$/.test(agent))
+        )
+          typed = { type: 'person', confidence: 0.6 };
+      }
       if (!typed && PLACE_BEFORE.test(before) && words(name).length <= 3)
         typed = { type: 'place', confidence: 0.55 };
       if (!typed) {
@@ -334,5 +458,8 @@ export const shortForms = (label: string, person: boolean): string[] => {
     const part = person ? list.slice(list.length - n) : list.slice(0, n);
     if (usable(part)) forms.push(part.join(' '));
   }
+  // A person is also called by their given name alone, once named in full ("Lachlan Nguyen …
+  // I reviewed Lachlan").
+  if (person && usable([list[0]!])) forms.push(list[0]!);
   return forms;
 };

@@ -33,6 +33,9 @@ const wordForms = (word: string): string[] => {
   const cached = formsCache.get(key);
   if (cached) return cached;
   const forms = new Set([key]);
+  // A plural noun's singular: "the laws of" is also "the law of".
+  if (/^\p{L}{2,}[^s]s$/u.test(key) && !(nlp(key) as unknown as VerbView).has('#Verb'))
+    forms.add(key.slice(0, -1));
   if (/^\p{L}{3,}$/u.test(key)) {
     const doc = nlp(key) as unknown as VerbView;
     if (doc.has('#Verb')) {
@@ -54,29 +57,40 @@ const wordForms = (word: string): string[] => {
   return alternatives;
 };
 
-const cueSource = (cue: string): string =>
-  cue
-    .trim()
-    .split(/\s+/)
-    .map((word) => {
-      // "-based" is written after a name: "the Stuttgart-based company".
-      if (word.startsWith('-')) return escapeRegExp(word);
-      const forms = wordForms(word);
-      return forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;
-    })
-    .join('\\s+');
+// Words a verb's object may take between a verb and its preposition: "taught literary
+// translation at", "started him on" (lower case, no digits, no punctuation).
+// A time between them too: "founded in 2017 by", "born on 21 June 1994 in".
+const OBJECT_GAP = String.raw`(?:\s+(?!(?:and|or|but|not|never|then|who|which|that)\b)(?:\p{Ll}+|\d{1,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)){1,5}?`;
+const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'with', 'from']);
+
+const cueSource = (cue: string, gaps = true): string => {
+  const words = cue.trim().split(/\s+/);
+  const sources = words.map((word) => {
+    // "-based" is written after a name: "the Stuttgart-based company".
+    if (word.startsWith('-')) return escapeRegExp(word);
+    const forms = wordForms(word);
+    return forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;
+  });
+  // A verb and its preposition ("taught at", "started on") also with the verb's object between.
+  if (gaps && words.length === 2 && PREPOSITIONS.has(words[1]!.toLowerCase()) && isVerb(words[0]!))
+    return `${sources[0]}(?:${OBJECT_GAP})?\\s+${sources[1]}`;
+  return sources.join('\\s+');
+};
 
 // A role cue ending in a preposition ("chief executive of") is also written as a title right
 // before the name ("Chief Executive Annika Sauer").
 const TRAILING_PREPOSITION = /\s+(?:of|at|for|in|with|to|from|on)$/i;
 
 // A cue written as a suffix ("-based") follows a word: "the Accra-based lender".
-const cueRegex = (cues: string[]): RegExp | null =>
+const cueRegex = (cues: string[], gaps = true): RegExp | null =>
   cues.length === 0
     ? null
     : new RegExp(
         `(?:${cues
-          .map((cue) => (cue.trim().startsWith('-') ? '' : '(?<![\\p{L}\\p{N}])') + cueSource(cue))
+          .map(
+            (cue) =>
+              (cue.trim().startsWith('-') ? '' : '(?<![\\p{L}\\p{N}])') + cueSource(cue, gaps),
+          )
           .map((source) => `(?:${source})`)
           .join('|')})(?![\\p{L}\\p{N}])`,
         'giu',
@@ -84,6 +98,8 @@ const cueRegex = (cues: string[]): RegExp | null =>
 
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
+// Between items that carry a value: its unit's letters ("5 mg BD and").
+const CARRIED_COORDINATION = /^\s*(?:\p{Lu}{1,4}\s*)?(?:,|and|or|, and|, or|&)\s*$/u;
 // An author's marks: superscripts ("Ortiz¹,²"), numbers in brackets ("Chou (1, 2)"), letters
 // ("Whitcombe a,"); and where each affiliation starts.
 const AUTHOR_MARKS =
@@ -98,9 +114,26 @@ const markKey = (mark: string): string =>
 
 // A document speaking of itself: "This Agreement", "the Lease", "this Schedule", "This letter".
 const SELF_REFERENCE =
-  /\b(?:this|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:agreement|contract|lease|licence|license|deed|schedule|letter|order\s+form|amendment|addendum|memorandum|variation)\b/iu;
+  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|AGREEMENT|CONTRACT|LEASE)\b/u;
+
+// "1 April 2024 (the “Commencement Date”)"; "“Effective Date” means 1 January 2024".
+const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;
+const DEFINED_BEFORE = /["“]([^"”\n]{2,40})["”]\s+(?:means|shall mean|is)\s+$/u;
+
+const DOCUMENT_NAME =
+  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
+
+// "… is her", "… remains their", "… was the last of their", "… is considered his".
+const COPULA_BEFORE =
+  /\b(?:is|was|are|were|remains|remained|became|becomes|considered|regarded as)[ \u00a0]+(?:(?:the|one)[ \u00a0]+(?:[\p{Ll}-]+[ \u00a0]+)?of[ \u00a0]+)?$/u;
 
 const SUBJECT_KINDS = new Set(['person', 'organization']);
+
+const ORDINALS = new Set(
+  'first second third fourth fifth sixth seventh eighth ninth tenth last latest next final'.split(
+    ' ',
+  ),
+);
 
 const ROLE_GLUE = new Set(['a', 'an', 'the', 'and', 'of', 'for', 'in', 'at', 'with']);
 
@@ -109,21 +142,43 @@ const MAX_GAP = 120;
 /** A title cue must stand right before its name. */
 const TITLE_GAP = 2;
 
+/** A mention and the others at its very place (the two people "they" stands for). */
+const twinsOf = (mention: Mention, mentions: Mention[]): Mention[] => {
+  if (mention.source !== 'coreference') return [mention];
+  const twins = mentions.filter(
+    (m) =>
+      m.start === mention.start && m.end === mention.end && m.class_name === mention.class_name,
+  );
+  return twins.length > 0 ? twins : [mention];
+};
+
 /** The mentions joined to `first` by "and", "or" or commas, going right or left. */
 const coordinated = (
   text: string,
   mentions: Mention[],
   first: Mention,
   direction: 1 | -1,
+  /** Mentions a list's items may carry between them ("apixaban 5 mg BD and bisoprolol"). */
+  carried: (m: Mention) => boolean = () => false,
 ): Mention[] => {
   const list = [first];
   const ordered = direction === 1 ? mentions : [...mentions].reverse();
+  const skipped: Mention[] = [];
   for (const next of ordered) {
     const last = list[list.length - 1]!;
     if (direction === 1 ? next.start < last.end : next.end > last.start) continue;
-    const gap =
-      direction === 1 ? text.slice(last.end, next.start) : text.slice(next.end, last.start);
-    if (next.class_name !== first.class_name || !COORDINATION.test(gap)) break;
+    if (next.class_name !== first.class_name && carried(next)) {
+      skipped.push(next);
+      continue;
+    }
+    const from = direction === 1 ? last.end : next.end;
+    const to = direction === 1 ? next.start : last.start;
+    let gap = text.slice(from, to);
+    const inside = skipped.filter((m) => m.start >= from && m.end <= to);
+    for (const m of [...inside].reverse())
+      gap = gap.slice(0, m.start - from) + gap.slice(m.end - from);
+    const joined = inside.length === 0 ? COORDINATION.test(gap) : CARRIED_COORDINATION.test(gap);
+    if (next.class_name !== first.class_name || !joined) break;
     list.push(next);
   }
   return list;
@@ -140,10 +195,21 @@ const opensClause = (text: string, at: number): boolean => {
     text.lastIndexOf(': ', at - 1) + 1,
     text.lastIndexOf('; ', at - 1) + 1,
   );
-  return /^[\s\-–•*\d.)(]*$/.test(text.slice(lineStart + 1, at));
+  const before = text.slice(lineStart + 1, at);
+  if (/^[\s\-–•*\d.)(]*$/.test(before)) return true;
+  // A note's shorthand before it, with no word that could be a subject: "S: 33 y/o F c/o …".
+  const tokens = before.trim().split(/\s+/);
+  return tokens.length <= 4 && tokens.every((t) => !/\p{L}{3}/u.test(t));
 };
 
-type CueMatch = { relation: OntologyRelation; start: number; end: number; title: boolean };
+type CueMatch = {
+  relation: OntologyRelation;
+  start: number;
+  end: number;
+  title: boolean;
+  /** Read with words between the verb and its preposition ("taught translation at"). */
+  gapped?: boolean;
+};
 
 const gapTo = (mention: Mention, cue: { start: number; end: number }): number =>
   mention.end <= cue.start
@@ -166,6 +232,7 @@ export class RelationFinder {
     relation: OntologyRelation;
     regex: RegExp | null;
     title: RegExp | null;
+    plain: RegExp | null;
   }[];
 
   private readonly relations: OntologyRelation[];
@@ -190,18 +257,31 @@ export class RelationFinder {
       ]),
     );
     this.cues = relations.map((relation) => {
-      const cues = relation.cues.length > 0 ? relation.cues : [relation.name.replace(/_/g, ' ')];
+      const written = relation.cues.length > 0 ? relation.cues : [relation.name.replace(/_/g, ' ')];
+      // "is dated" is also written without its verb: "the Agreement dated 2 May 2022".
+      const cues = [
+        ...written,
+        ...written
+          .map((cue) => cue.trim().replace(/^(?:is|was|are|were)\s+(?=\p{L}+(?:ed|en)\b)/iu, ''))
+          .filter((cue) => !written.includes(cue)),
+      ];
       const titles = cues
         .filter((cue) => TRAILING_PREPOSITION.test(cue.trim()))
         .map((cue) => cue.trim().replace(TRAILING_PREPOSITION, ''))
         .filter((cue) => cue.length >= 3);
-      return { relation, regex: cueRegex(cues), title: cueRegex(titles) };
+      const plain = cueRegex(cues, false);
+      return {
+        relation,
+        regex: cueRegex(cues),
+        title: cueRegex(titles),
+        plain: plain && new RegExp(`^(?:${plain.source})$`, 'iu'),
+      };
     });
   }
 
   private matches(text: string): CueMatch[] {
     const found: CueMatch[] = [];
-    for (const { relation, regex, title } of this.cues) {
+    for (const { relation, regex, title, plain } of this.cues) {
       for (const [pattern, isTitle] of [
         [regex, false],
         [title, true],
@@ -215,7 +295,8 @@ export class RelationFinder {
             found.some((f) => f.relation === relation && f.start <= start && f.end >= end)
           )
             continue;
-          found.push({ relation, start, end, title: isTitle });
+          const gapped = !isTitle && plain !== null && !plain.test(cue[0]);
+          found.push({ relation, start, end, title: isTitle, gapped });
         }
       }
     }
@@ -233,6 +314,19 @@ export class RelationFinder {
             o.end - o.start > m.end - m.start,
         ),
     );
+  }
+
+  /**
+   * `coordinated`, but two places joined by a comma alone are one place and where it lies
+   * ("Mobile, Alabama", "Bolzano, Italy"), not a list.
+   */
+  private listOf(text: string, mentions: Mention[], first: Mention, direction: 1 | -1): Mention[] {
+    const list = coordinated(text, mentions, first, direction, (m) =>
+      this.valueClasses.has(m.class_name),
+    );
+    if (list.length !== 2 || this.kinds.get(first.class_name) !== 'place') return list;
+    const [a, b] = direction === 1 ? [list[0]!, list[1]!] : [list[1]!, list[0]!];
+    return /^\s*,\s*$/.test(text.slice(a.end, b.start)) ? [first] : list;
   }
 
   /**
@@ -334,7 +428,7 @@ export class RelationFinder {
           !NEGATION.test(gap) &&
           !(verbAfter && isVerb(verbAfter) && !ROLE_GLUE.has(verbAfter))
         ) {
-          for (const target of coordinated(text, mentions, next, 1))
+          for (const target of this.listOf(text, mentions, next, 1))
             found.push({
               relation,
               source: mention,
@@ -362,9 +456,33 @@ export class RelationFinder {
         regex.lastIndex = 0;
         return regex.test(noun);
       });
-      if (!cueNoun && !names.some((n) => n === noun || `${n}s` === noun)) return;
+      // "Her second, Os Barqueiros": an ordinal standing for the noun said before it.
+      const ordinal = ORDINALS.has(noun) && /,\s*$/.test(phrase);
+      if (!cueNoun && !ordinal && !names.some((n) => n === noun || `${n}s` === noun)) return;
       add(mention, next, phrase, 0.6);
     });
+    // A predicate: "Salt and Saffron (1979) … remains their best-known work", "X was the last of
+    // her novels": what the sentence opens with is the possessor's thing of the class the noun
+    // names.
+    for (const owner of mentions) {
+      if (!owner.possessive || owner.source !== 'coreference') continue;
+      if (!COPULA_BEFORE.test(text.slice(Math.max(0, owner.start - 40), owner.start))) continue;
+      // The noun: one of the next three words ("their major films").
+      const words = /^(?:[ \u00a0]+[\p{Ll}-]+){1,3}/u
+        .exec(text.slice(owner.end, owner.end + 50))?.[0]
+        .trim()
+        .split(/[ \u00a0]+/);
+      if (!words) continue;
+      const sentence = sentences[sentenceOf(sentences, owner.start)];
+      if (!sentence) continue;
+      const subject = mentions.find(
+        (m) => m.start >= sentence.start && m.end <= owner.start && m.source !== 'coreference',
+      );
+      if (!subject || subject.class_name === owner.class_name) continue;
+      const names = this.classNouns.get(subject.class_name) ?? [];
+      if (!words.some((noun) => names.some((n) => n === noun || `${n}s` === noun))) continue;
+      add(owner, subject, text.slice(subject.end, owner.start), 0.5);
+    }
     return found;
   }
 
@@ -437,17 +555,24 @@ export class RelationFinder {
    * the named mentions, for classes that are the source of a relation.
    */
   private subjectsOf(mentions: Mention[]): Map<string, Mention> {
-    const labels = new Map<string, Set<string>>();
-    const first = new Map<string, Mention>();
+    const counts = new Map<string, Map<string, { first: Mention; count: number }>>();
     for (const m of mentions) {
       if (m.source === 'coreference' || m.source === 'value') continue;
-      labels.set(m.class_name, (labels.get(m.class_name) ?? new Set()).add(m.label));
-      if (!first.has(m.class_name)) first.set(m.class_name, m);
+      const labels = counts.get(m.class_name) ?? new Map();
+      const entry = labels.get(m.label) ?? { first: m, count: 0 };
+      entry.count += 1;
+      labels.set(m.label, entry);
+      counts.set(m.class_name, labels);
     }
     const subjects = new Map<string, Mention>();
-    for (const [className, set] of labels)
-      if (set.size === 1 && this.relations.some((r) => r.source === className))
-        subjects.set(className, first.get(className)!);
+    for (const [className, labels] of counts) {
+      if (!this.relations.some((r) => r.source === className)) continue;
+      // The only one of its class, or one named at least three times and twice as often as any
+      // other (a CV's owner beside a co-author named once).
+      const [top, second] = [...labels.values()].sort((a, b) => b.count - a.count);
+      if (top && (!second || (top.count >= 3 && top.count >= 2 * second.count)))
+        subjects.set(className, top.first);
+    }
     return subjects;
   }
 
@@ -516,7 +641,7 @@ export class RelationFinder {
           values.find((m) => m.class_name === relation.source && m !== first) ??
           subjects.get(relation.source);
         if (!source) continue;
-        for (const target of coordinated(text, values, first, 1))
+        for (const target of this.listOf(text, values, first, 1))
           push(relation, source, target, field.labelStart);
       }
       for (const className of this.fieldLabels.classes(field.label)) {
@@ -606,8 +731,165 @@ export class RelationFinder {
     return found;
   }
 
+  /**
+   * Names nothing else types, standing right after a cue as its object ("acquired Coppermount",
+   * "shall supply EcoTray trays", "joined the Tromsø Polar club") or right before its active verb
+   * as its subject ("Halbrecht Industrietechnik agreed to buy"), as mentions of the relation's
+   * target or source class; a cue ending in "by" is passive (its object may be either end) and
+   * gives none, and so does an end that is a value.
+   */
+  cueObjects(text: string, spans: { start: number; end: number }[]): Mention[] {
+    if (spans.length === 0) return [];
+    const objectAt = new Map<number, OntologyRelation | null>();
+    const cues = this.matches(text);
+    for (const cue of cues) {
+      if (cue.title || /\bby$/i.test(text.slice(cue.start, cue.end))) continue;
+      if (this.valueClasses.has(cue.relation.target)) continue;
+      const gap = /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+)?/.exec(text.slice(cue.end, cue.end + 8));
+      if (!gap) continue;
+      const at = cue.end + gap[0].length;
+      const known = objectAt.get(at);
+      // Two relations' cues at one place with different targets: no guess.
+      if (known === undefined) objectAt.set(at, cue.relation);
+      else if (known && known.target !== cue.relation.target) objectAt.set(at, null);
+    }
+    // And the subject right before an active verb: "Halbrecht Industrietechnik agreed to buy".
+    const subjectAt = new Map<number, OntologyRelation | null>();
+    for (const cue of cues) {
+      const cueText = text.slice(cue.start, cue.end);
+      if (cue.title || /\bby$/i.test(cueText) || /^(?:is|was|are|were|be|been)\b/i.test(cueText))
+        continue;
+      if (this.valueClasses.has(cue.relation.source) || !isVerb(cueText.split(/\s+/)[0]!)) continue;
+      const gap = /[ \u00a0]+$/.exec(text.slice(Math.max(0, cue.start - 4), cue.start));
+      if (!gap) continue;
+      const at = cue.start - gap[0].length;
+      const known = subjectAt.get(at);
+      if (known === undefined) subjectAt.set(at, cue.relation);
+      else if (known && known.source !== cue.relation.source) subjectAt.set(at, null);
+    }
+    const found: Mention[] = [];
+    for (const span of spans) {
+      // A document is not a party to what it says ("the Distribution Agreement dated …").
+      if (DOCUMENT_NAME.test(text.slice(span.start, span.end))) continue;
+      const subject = subjectAt.get(span.end);
+      // Two words at least: one capitalised word before a verb often opens a sentence.
+      if (subject && /[ \u00a0]/.test(text.slice(span.start, span.end)))
+        found.push({
+          class_name: subject.source,
+          start: span.start,
+          end: span.end,
+          label: text.slice(span.start, span.end),
+          confidence: 0.55,
+          source: 'ner',
+        });
+      const relation = objectAt.get(span.start);
+      if (!relation) continue;
+      const after = text.slice(span.end, span.end + 40);
+      // One word before a lower-case noun modifies it ("read Romance philology", "inhibits
+      // Enterococcus faecium"): the object is the noun's phrase, not the name.
+      if (!/[ \u00a0]/.test(text.slice(span.start, span.end)) && /^[ \u00a0]\p{Ll}/u.test(after))
+        continue;
+      // A model's number is part of its name: "EcoTray 300".
+      const number =
+        /^[ \u00a0]\d{1,5}(?![\d.,:/%])(?![ \u00a0]?(?:mg|mcg|µg|g|kg|ml|l|mm|cm|m|km|units?|iu|mmol)\b)/iu.exec(
+          after,
+        );
+      const end = span.end + (number?.[0].length ?? 0);
+      found.push({
+        class_name: relation.target,
+        start: span.start,
+        end,
+        label: text.slice(span.start, end),
+        confidence: 0.55,
+        source: 'ner',
+      });
+    }
+    return found;
+  }
+
+  /**
+   * A reference's authors and its title: "Lee, A. & Park, J. (2003). Parsing Dialects with Sparse
+   * Data." relates each person named before the year to the title after it, through the only
+   * relation between their classes.
+   */
+  private references(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const work of mentions) {
+      if (work.source === 'coreference') continue;
+      const year = /\(\d{4}[a-z]?\)\.[ \u00a0]+$/u.exec(
+        text.slice(Math.max(0, work.start - 16), work.start),
+      );
+      if (!year) continue;
+      const yearAt = work.start - year[0].length;
+      // The reference starts after the previous one's full stop (not an initial's: "Lee, A.").
+      const before = text.slice(Math.max(0, yearAt - 200), yearAt);
+      let from = Math.max(0, yearAt - 200);
+      for (const end of before.matchAll(/(?:\n|[\p{Ll}\p{N}]{2,}[.?!][ \u00a0]+)/gu))
+        from = Math.max(0, yearAt - 200) + end.index + end[0].length;
+      const authors = mentions.filter(
+        (m) =>
+          m.start >= from &&
+          m.end <= yearAt &&
+          m.source !== 'value' &&
+          this.kinds.get(m.class_name) === 'person',
+      );
+      for (const author of authors) {
+        const relation = this.relations.filter(
+          (r) => r.source === author.class_name && r.target === work.class_name,
+        );
+        if (relation.length !== 1) continue;
+        found.push({
+          relation: relation[0]!,
+          source: author,
+          target: work,
+          start: author.start,
+          end: work.end,
+          confidence: 0.55,
+        });
+      }
+    }
+    return found;
+  }
+
+  /**
+   * A date an agreement defines by a noun of its class: "shall come into force on 1 April 2024
+   * (the “Commencement Date”)", "“Effective Date” means 1 January 2024". What the document
+   * defines of itself it says of each of its parties, through the only relation from their class
+   * (an organisation's) to the value's.
+   */
+  private definedValues(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const value of mentions) {
+      // A date holds for every party; a sum is paid by one of them.
+      if (value.source !== 'value' || this.kinds.get(value.class_name) !== 'date') continue;
+      const after = DEFINED_AFTER.exec(text.slice(value.end, value.end + 60));
+      const before = DEFINED_BEFORE.exec(text.slice(Math.max(0, value.start - 60), value.start));
+      const term = (after?.[1] ?? before?.[1])?.trim().toLowerCase();
+      if (!term) continue;
+      const nouns = this.classNouns.get(value.class_name) ?? [];
+      if (!nouns.includes(term) && !nouns.some((n) => term.endsWith(` ${n}`))) continue;
+      const relations = this.relations.filter(
+        (r) => r.target === value.class_name && this.kinds.get(r.source) === 'organization',
+      );
+      if (relations.length !== 1) continue;
+      const relation = relations[0]!;
+      for (const party of this.partiesOf(relation.source, mentions, text))
+        found.push({
+          relation,
+          source: party,
+          target: value,
+          start: value.start,
+          end: value.end,
+          confidence: 0.5,
+        });
+    }
+    return found;
+  }
+
   find(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = this.structural(text, sentences, mentions);
+    found.push(...this.definedValues(text, mentions));
+    found.push(...this.references(text, mentions));
     const subjects = this.subjectsOf(mentions);
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));
     found.push(...this.affiliations(text, mentions));
@@ -622,16 +904,29 @@ export class RelationFinder {
           m.start >= sentence.start &&
           m.end <= sentence.end &&
           !m.possessive &&
-          !(m.start < cue.end && cue.start < m.end),
+          (!(m.start < cue.end && cue.start < m.end) ||
+            // "started him on": the verb's object, between the verb and its preposition.
+            (cue.gapped === true && m.start > cue.start && m.end < cue.end)),
       );
-      const pairs: { source: Mention; target: Mention; confidence: number; implied?: boolean }[] =
+      const pairs: {
+        source: Mention;
+        target: Mention;
+        confidence: number;
+        implied?: boolean;
+        impliedTarget?: boolean;
+      }[] =
         relation.source === relation.target
           ? this.sameClassPairs(text, cue, inSentence)
           : this.pairs(text, cue, inSentence, subjects, sentence.start, mentions);
-      for (const { implied, ...pair } of pairs) {
-        if (pair.source.start === pair.target.start) continue;
+      for (const { implied, impliedTarget, ...pair } of pairs) {
+        if (pair.source.start === pair.target.start && pair.source.label === pair.target.label)
+          continue;
         // An implied subject is not part of the stating words.
-        const ends = implied ? [pair.target] : [pair.source, pair.target];
+        const ends = implied
+          ? [pair.target]
+          : impliedTarget
+            ? [pair.source]
+            : [pair.source, pair.target];
         const start = Math.min(...ends.map((m) => m.start), cue.start);
         const end = Math.max(...ends.map((m) => m.end), cue.end);
         found.push({ relation, ...pair, start, end });
@@ -648,14 +943,53 @@ export class RelationFinder {
     subjects: Map<string, Mention>,
     sentenceStart: number,
     mentions: Mention[],
-  ): { source: Mention; target: Mention; confidence: number; implied?: boolean }[] {
+  ): {
+    source: Mention;
+    target: Mention;
+    confidence: number;
+    implied?: boolean;
+    impliedTarget?: boolean;
+  }[] {
     const { relation } = cue;
     const nearest = (className: string): Mention | undefined =>
       inSentence
         .filter((m) => m.class_name === className && gapTo(m, cue) <= MAX_GAP)
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
     let source = nearest(relation.source);
-    const target = nearest(relation.target);
+    let target = nearest(relation.target);
+    // A lone preposition ("apixaban for AF") joins what stands before it to what follows it.
+    if (/^(?:for|to|in|at|with|from|on|against|of)$/i.test(text.slice(cue.start, cue.end))) {
+      source = inSentence
+        .filter(
+          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
+        )
+        .at(-1);
+      target = inSentence.find(
+        (m) => m.class_name === relation.target && m.start >= cue.end && gapTo(m, cue) <= MAX_GAP,
+      );
+      // Fronted: "For the eczema I suggested hydrocortisone cream".
+      if (!source && target && opensClause(text, cue.start))
+        source = inSentence.find(
+          (m) =>
+            m.class_name === relation.source && m.start >= target!.end && gapTo(m, cue) <= MAX_GAP,
+        );
+    }
+    if (cue.gapped) {
+      // "I started him on X", "she taught translation at X": the object between the verb and its
+      // preposition, else the one before the verb; what the preposition governs after it.
+      const after = (m: Mention): boolean => m.start >= cue.end;
+      const inside = inSentence.find(
+        (m) => m.class_name === relation.source && m.start > cue.start && m.end < cue.end,
+      );
+      const before = inSentence
+        .filter((m) => m.class_name === relation.source && m.end <= cue.start)
+        .at(-1);
+      source = inside ?? (before && gapTo(before, cue) <= MAX_GAP ? before : undefined);
+      target = inSentence.find(
+        (m) => m.class_name === relation.target && after(m) && gapTo(m, cue) <= MAX_GAP,
+      );
+      if (inside && source === inside && !target) return [];
+    }
     // A sentence without its subject ("Takes sertraline 50 mg daily", "Born in Porto in 1931")
     // is about the one the document is about, when the document names only one of that class.
     let implied = false;
@@ -675,11 +1009,26 @@ export class RelationFinder {
         implied = source !== undefined;
       }
     }
+    // "Chief executive Gareth Llewellyn said …" in a note about one company: a role's title
+    // before a name, with no organisation in the sentence, is a role at the one the document is
+    // about.
+    if (
+      cue.title &&
+      source &&
+      !target &&
+      gapTo(source, cue) <= TITLE_GAP &&
+      source.start >= cue.end &&
+      this.kinds.get(relation.target) === 'organization'
+    ) {
+      const subject = subjects.get(relation.target);
+      if (subject && subject.end <= cue.start)
+        return [{ source, target: subject, confidence: 0.5, impliedTarget: true }];
+    }
     if (!source || !target) return [];
     if (implied) {
-      if (NEGATION.test(text.slice(Math.max(0, cue.start - 40), cue.start))) return [];
+      if (NEGATION.test(text.slice(Math.max(sentenceStart, cue.start - 40), cue.start))) return [];
       return impliedSources.flatMap((s) =>
-        coordinated(text, inSentence, target, 1).map((t) => ({
+        this.listOf(text, inSentence, target, 1).map((t) => ({
           source: s,
           target: t,
           confidence: 0.5,
@@ -700,8 +1049,13 @@ export class RelationFinder {
       Math.max(source.start, target.start) >= cue.end;
     const confidence = (cueBetween ? 0.7 : 0.6) - (between > 0 ? 0.1 : 0);
     const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
-    const sources = coordinated(text, inSentence, source, side(source));
-    const targets = coordinated(text, inSentence, target, side(target));
+    // "They founded Nordvind Film": each of the two "they" stands for.
+    const sources = this.listOf(text, inSentence, source, side(source)).flatMap((m) =>
+      twinsOf(m, inSentence),
+    );
+    const targets = this.listOf(text, inSentence, target, side(target)).flatMap((m) =>
+      twinsOf(m, inSentence),
+    );
     return sources.flatMap((s) => targets.map((t) => ({ source: s, target: t, confidence })));
   }
 
@@ -718,12 +1072,18 @@ export class RelationFinder {
     const left = inSentence
       .filter((m) => m.class_name === relation.source && m.end <= cue.start)
       .at(-1);
+    // "They married in 1963": the two "they" stands for, in the order they were named.
+    const pair = left ? twinsOf(left, inSentence) : [];
+    if (pair.length === 2 && gapTo(pair[0]!, cue) <= MAX_GAP && !passive) {
+      if (NEGATION.test(text.slice(pair[0]!.end, cue.start))) return [];
+      return [{ source: pair[0]!, target: pair[1]!, confidence: 0.55 }];
+    }
     const right = inSentence.find((m) => m.class_name === relation.target && m.start >= cue.end);
     if (!left || !right || gapTo(left, cue) > MAX_GAP || gapTo(right, cue) > MAX_GAP) return [];
     if (NEGATION.test(text.slice(left.end, cue.start))) return [];
     const between = inSentence.filter((m) => m.start >= left.end && m.end <= right.start);
     const confidence = between.length === 0 ? 0.7 : 0.55;
-    return coordinated(text, inSentence, right, 1).map((r) =>
+    return this.listOf(text, inSentence, right, 1).map((r) =>
       passive ? { source: r, target: left, confidence } : { source: left, target: r, confidence },
     );
   }

@@ -14,8 +14,10 @@ import { CoreferenceResolver } from './coreference';
 import type { Mention } from './mentions';
 import {
   Gazetteer,
+  ClassNouns,
   HeadNouns,
   definedTermMentions,
+  fieldTermMentions,
   nerMentions,
   propagateMentions,
   resolveOverlaps,
@@ -30,6 +32,9 @@ import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
 import { findNames } from './names';
 import { KindLexiconFinder } from './kind-lexicon';
+import { WorkTitleFinder } from './works';
+import { findFields } from './fields';
+import { SpeciesFinder } from './species';
 import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
 
 export type RulesExtractorOptions = {
@@ -59,6 +64,7 @@ export const createRulesExtractor = (
     new Map(view.classes.map((c) => [c.name, classKind(c)])),
   );
   const chooser = new ClassChooser(view.classes);
+  const classNouns = new ClassNouns(view.classes);
   const headNouns = new HeadNouns(view.classes);
   const nerClasses = options.ner === false ? {} : nerClassMap(view.classes, options.nerClasses);
   const useNer = Object.keys(nerClasses).length > 0;
@@ -66,6 +72,8 @@ export const createRulesExtractor = (
   const coreference = new CoreferenceResolver(view.classes, personClasses);
   const valueMentions = new ValueMentionFinder(view.classes, chooser);
   const lexiconMentions = new KindLexiconFinder(view.classes, chooser, view.relations);
+  const workTitles = new WorkTitleFinder(view.classes);
+  const species = new SpeciesFinder(view.classes);
 
   const extract = async (
     chunk: Chunk,
@@ -83,34 +91,53 @@ export const createRulesExtractor = (
     const found = gazetteer.find(text, sentences);
     found.push(...valueMentions.find(text, sentences, typedValues));
     found.push(...lexiconMentions.find(text, sentences));
-    if (options.ner !== false)
+    found.push(...workTitles.find(text));
+    found.push(...species.find(text));
+    if (options.ner !== false) {
+      const names = findNames(
+        text,
+        sentences,
+        // compromise, the slowest part, reads the chunk and the document's head only (where
+        // a document names whom it is about: "Re: Lachlan Nguyen", a biography's subject).
+        useNer
+          ? [
+              ...(context ? findNamedEntities(headOf(context, HEAD_LENGTH)) : []),
+              ...findNamedEntities(chunk.text).map((span) => ({
+                ...span,
+                start: span.start + offset,
+                end: span.end + offset,
+              })),
+            ]
+          : [],
+      );
+      found.push(...nerMentions(text, sentences, names, nerClasses, chooser, headNouns));
+      // A name nothing typed, as a cue's object or subject: "acquired Coppermount",
+      // "Halbrecht Industrietechnik agreed to buy".
       found.push(
-        ...nerMentions(
+        ...relations.cueObjects(
           text,
-          sentences,
-          findNames(
-            text,
-            sentences,
-            // compromise, the slowest part, reads the chunk only.
-            useNer
-              ? findNamedEntities(chunk.text).map((span) => ({
-                  ...span,
-                  start: span.start + offset,
-                  end: span.end + offset,
-                }))
-              : [],
-          ),
-          nerClasses,
-          chooser,
-          headNouns,
+          names.filter((n) => n.type === null),
         ),
       );
-    const propagated = propagateMentions(text, resolveOverlaps(found), personClasses);
+    }
+    const propagated = propagateMentions(
+      text,
+      resolveOverlaps(found.filter((m) => !classNouns.isClassNoun(m.label))),
+      personClasses,
+    );
     // "the Supplier" after "Harrowgate Packaging Limited (the “Supplier”)".
     const defined = definedTermMentions(text, propagated, headNouns);
+    // "Lessee: Brandauer Logistik GmbH … the Lessee shall pay".
+    const roleTerms = fieldTermMentions(
+      text,
+      findFields(text, sentences, propagated),
+      propagated,
+      headNouns,
+    ).filter((m) => !defined.added.some((d) => d.start < m.end && m.start < d.end));
     const named = resolveOverlaps([
       ...propagated.filter((m) => !defined.terms.has(m.label)),
       ...defined.added,
+      ...roleTerms,
     ]);
     // Back-references ("She", "The company") join the named mentions they stand for.
     const mentions = [...named, ...coreference.resolve(text, sentences, named)].sort(
@@ -219,6 +246,16 @@ export const createRulesExtractor = (
     };
   };
   return { engine: 'rules', extract };
+};
+
+/** How much of a document's head compromise reads again for each later chunk. */
+const HEAD_LENGTH = 1200;
+
+/** The document's first `length` characters, cut at a paragraph or line end when there is one. */
+const headOf = (context: string, length: number): string => {
+  if (context.length <= length) return context;
+  const cut = context.lastIndexOf('\n', length);
+  return context.slice(0, cut > length / 2 ? cut : length);
 };
 
 const newEntity = (chunk: Chunk, cls: OntologyClass, mention: Mention): Entity => ({

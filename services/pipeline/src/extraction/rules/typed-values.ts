@@ -19,6 +19,15 @@ const SCALE: Record<string, number> = {
 };
 const CURRENCY: Record<string, string> = {
   $: 'USD',
+  c$: 'CAD',
+  ca$: 'CAD',
+  nz$: 'NZD',
+  a$: 'AUD',
+  au$: 'AUD',
+  us$: 'USD',
+  hk$: 'HKD',
+  s$: 'SGD',
+  sg$: 'SGD',
   '€': 'EUR',
   '£': 'GBP',
   '¥': 'JPY',
@@ -39,7 +48,8 @@ const CURRENCY: Record<string, string> = {
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE_WORD = String.raw`(?:\s?(thousand|million|billion|bn|mn|[kmb])\b)?`;
 const MONEY = new RegExp(
-  String.raw`([$€£¥])\s?(${AMOUNT})${SCALE_WORD}` +
+  // "C$1.9 billion", "NZ$84 million", "US$5": a dollar's country before its sign.
+  String.raw`((?<![A-Za-z])(?:C|CA|NZ|A|AU|US|HK|S|SG)\$|[$€£¥])\s?(${AMOUNT})${SCALE_WORD}` +
     String.raw`|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD)\s?(${AMOUNT})${SCALE_WORD}` +
     String.raw`|(?<![\w.])(${AMOUNT})${SCALE_WORD}\s?(dollars?|euros?|pounds|yen|USD|EUR|GBP)\b`,
   'gi',

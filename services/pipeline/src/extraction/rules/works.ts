@@ -1,0 +1,73 @@
+import type { OntologyClass } from '@ontoloom/contract/domain';
+import { classKind } from '@ontoloom/contract/domain';
+import type { Mention } from './mentions';
+import { lexiconTags } from './names';
+
+/**
+ * Titles of works (books, films, albums, papers) for a class of kind `work`, by the way titles are
+ * written rather than by any word of them: a title-case run followed by its year in brackets
+ * ("Salt and Saffron (1979)", "Her second, Os Barqueiros (1964)"), and a reference list's title
+ * after its authors and year ("Lee, A. & Park, J. (2003). Parsing Dialects with Sparse Data.").
+ */
+
+// Capitalised words joined by spaces and short lower-case words ("Women of the Ice Coast",
+// "Cartas a um Tradutor"); it ends on a capitalised word.
+const TITLE = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
+// A single year: "(1964)"; a range is a life ("Farrokh Rasouli (1936–2015)").
+const TITLE_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${TITLE})[ \u00a0]?\((\d{4})\)`, 'gu');
+// "(2003). Title." in a reference: the title runs to its full stop.
+const REFERENCE = /\((\d{4})[a-z]?\)\.[ \u00a0]+(\p{Lu}[^.?!\n]{2,150})[.?!]/gu;
+// Words that open a sentence or a clause before a title without being part of it.
+const LEADING_TAGS = new Set(['Preposition', 'Pronoun', 'Possessive', 'Conjunction', 'Adverb']);
+const ARTICLES = new Set(['a', 'an', 'the', 'o', 'os', 'as', 'el', 'la', 'le', 'les', 'il']);
+
+const CONFIDENCE = 0.7;
+
+export class WorkTitleFinder {
+  private readonly workClass: string | undefined;
+
+  constructor(classes: OntologyClass[]) {
+    // One class of works, else none (which one a title is would be a guess).
+    const works = classes.filter((c) => classKind(c) === 'work');
+    this.workClass = works.length === 1 ? works[0]!.name : undefined;
+  }
+
+  find(text: string): Mention[] {
+    const className = this.workClass;
+    if (!className) return [];
+    const mentions: Mention[] = [];
+    const push = (start: number, label: string): void => {
+      if (label.length < 2) return;
+      mentions.push({
+        class_name: className,
+        start,
+        end: start + label.length,
+        label,
+        confidence: CONFIDENCE,
+        source: 'alias_cue',
+      });
+    };
+    for (const match of text.matchAll(TITLE_YEAR)) {
+      let title = match[1]!;
+      let start = match.index;
+      // "In Low Water Hymns (1965) …": the words before the title are not of it.
+      for (;;) {
+        const first = /^(\S+)[ \u00a0]+/u.exec(title);
+        if (!first) break;
+        const word = first[1]!.toLowerCase();
+        if (ARTICLES.has(word)) break;
+        if (!lexiconTags(word).some((t) => LEADING_TAGS.has(t))) break;
+        title = title.slice(first[0].length);
+        start += first[0].length;
+      }
+      // One word alone is as likely a place or a name as a title.
+      if (!/[ \u00a0]/.test(title)) continue;
+      push(start, title);
+    }
+    for (const match of text.matchAll(REFERENCE)) {
+      const title = match[2]!.trim();
+      push(match.index + match[0].indexOf(title), title);
+    }
+    return mentions;
+  }
+}

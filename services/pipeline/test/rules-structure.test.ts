@@ -832,3 +832,199 @@ describe('rules engine: names, titles and clauses', () => {
     expect(summary(result).entities).not.toContain('Product:Ventures of San Francisco');
   });
 });
+
+describe('rules engine: what a record about one person holds', () => {
+  it("a patient's note relates its conditions, medicines and clinicians to the patient", async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nComorbidities: bronchiectasis; gout. Reviewed today with our therapist, Ilse Varga. Continues allopurinol.',
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'diagnosed_with(Oskar Brandt, bronchiectasis)',
+        'diagnosed_with(Oskar Brandt, gout)',
+        'prescribed(Oskar Brandt, allopurinol)',
+        'seen_by(Oskar Brandt, Ilse Varga)',
+      ]),
+    );
+  });
+
+  it("never what is denied, ruled out, a relative's, an allergy or a warning", async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nHe has gout. No asthma. Pneumonia was ruled out. His mother had psoriasis. Allergic to penicillin. Told about the warning signs of sepsis. Probable gastritis. Omeprazole to prevent ulceration; her fracture risk is low.',
+    );
+    const { relations } = summary(result);
+    expect(relations).toContain('diagnosed_with(Oskar Brandt, gout)');
+    for (const item of [
+      'asthma',
+      'Pneumonia',
+      'psoriasis',
+      'sepsis',
+      'gastritis',
+      'ulceration',
+      'fracture',
+    ])
+      expect(relations).not.toContain(`diagnosed_with(Oskar Brandt, ${item})`);
+    expect(relations).not.toContain('prescribed(Oskar Brandt, penicillin)');
+  });
+
+  it('only conditions, medicines and people of another class: a biography relates no place', async () => {
+    const result = await run(
+      biography,
+      'Hanne Solberg is a writer. Hanne Solberg lived in Bergen. Hanne Solberg visited Oslo.',
+    );
+    expect(summary(result).relations.filter((r) => r.startsWith('born_in'))).toEqual([]);
+  });
+
+  it('an honorific inside a run of capitals starts the name: a heading joined to its line', async () => {
+    const result = await run(clinical, 'Patient: Oskar Brandt\n\nBackground Mr Brandt has gout.');
+    expect(summary(result).entities).not.toContain('Patient:Background Mr Brandt');
+  });
+
+  it('a class of territories takes no town or street of an address; one of cities does', async () => {
+    const text =
+      'Brightwell Foods Limited, of 4 Harbour Road, Cardiff (the "Customer"). This Agreement is governed by the laws of England.';
+    const contractResult = await run(contract, text);
+    const { entities } = summary(contractResult);
+    expect(entities).toContain('Jurisdiction:England');
+    expect(entities).not.toContain('Jurisdiction:Harbour Road');
+    expect(entities).not.toContain('Jurisdiction:Cardiff');
+    const news = await run(business, 'Brightwell Foods, based in Cardiff, makes pies.');
+    expect(summary(news).entities).toContain('Place:Cardiff');
+  });
+});
+
+const lives = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Person', kind: 'person', aliases: ['person', 'writer'] },
+    { name: 'Organization', kind: 'organization', aliases: ['university', 'company', 'firm'] },
+    { name: 'Work', kind: 'work', aliases: ['novel', 'book', 'documentary', 'album', 'memoir'] },
+  ],
+  relations: [
+    { name: 'created', source: 'Person', target: 'Work', cues: ['wrote', 'recorded'] },
+    { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['joined'] },
+  ],
+});
+
+describe('rules engine: people and works named without a lexicon word', () => {
+  it('a verb only people take after a name makes it a person ("Ada Quist arrives")', async () => {
+    const result = await run(lives, 'Tavita Luamanu arrives at the cafe early. It is raining.');
+    expect(summary(result).entities).toContain('Person:Tavita Luamanu');
+  });
+
+  it('an apposition that says what a person does makes the name a person, not a trade', async () => {
+    const result = await run(
+      lives,
+      'Kofi Ansaa-Mireku, cellist who toured the coast, has died. Veldra Systems, a maker of pumps, is hiring.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toContain('Person:Kofi Ansaa-Mireku');
+    expect(entities).not.toContain('Person:Veldra Systems');
+  });
+
+  it('a field whose label says what a person does names a person: "Winner: X"', async () => {
+    const result = await run(
+      lives,
+      'Prize for Letters\nWinner: Tupaq Wamanchuru\n\nFor thirty years Tupaq Wamanchuru has written.',
+    );
+    expect(summary(result).entities).toContain('Person:Tupaq Wamanchuru');
+  });
+
+  it("a title after the work class's noun, and a plural noun's list of titles", async () => {
+    const result = await run(
+      lives,
+      'Ilse Varga wrote books. Her third novel, The Quiet Harbour, came out in May. Her earlier books, Dry Season and A Map of Rain, were shorter. She also made a documentary, The Salt Roads at Dusk, with friends.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining([
+        'Work:The Quiet Harbour',
+        'Work:Dry Season',
+        'Work:A Map of Rain',
+        'Work:The Salt Roads at Dusk',
+      ]),
+    );
+  });
+
+  it('a title-case run filling double quotes is a title; a quote of speech is not', async () => {
+    const result = await run(
+      lives,
+      'Kwesi Dankwa recorded "Lagoon Morning Blues" in 1961. He said "mostly it was the weather" about it.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Work:Lagoon Morning Blues');
+    expect(entities.filter((e) => e.startsWith('Work:'))).toHaveLength(1);
+    expect(relations).toContain('created(Kwesi Dankwa, Lagoon Morning Blues)');
+  });
+
+  it('"her" with no one of hers in its paragraph is the only woman named before', async () => {
+    const result = await run(
+      lives,
+      'Ilse Varga keeps a ledger.\n\nThe ledger gives its name to her memoir, The Counting House, out this month.',
+    );
+    expect(summary(result).relations).toContain('created(Ilse Varga, The Counting House)');
+  });
+
+  it('"<place>-based" makes an unknown name a place: "a Quilmore-based maker"', async () => {
+    const result = await run(
+      business,
+      'Tesvora Robotics, the Quilmorrin-based maker of drones, said sales rose.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Place:Quilmorrin');
+    expect(relations).toContain('headquartered_in(Tesvora Robotics, Quilmorrin)');
+  });
+
+  it('a class noun that only a word of rank qualifies is no thing of the class', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nPrimary diagnosis: bronchiectasis. Presenting complaint: cough.',
+    );
+    const { entities } = summary(result);
+    expect(entities).not.toContain('Condition:Primary diagnosis');
+    expect(entities).toContain('Condition:bronchiectasis');
+  });
+
+  it('a legal form in brackets stays in the name: "(Pty) Ltd", "(Private) Limited"', async () => {
+    const result = await run(
+      signing,
+      'Supplier: Karoo Gridline Holdings (Pty) Ltd. Party: Ranjit Weaving (Private) Limited',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Party:Karoo Gridline Holdings (Pty) Ltd',
+        'Party:Ranjit Weaving (Private) Limited',
+      ]),
+    );
+    expect(entities).not.toContain('Party:Karoo Gridline Holdings');
+  });
+
+  it('a word of size, count, timing or shape before a condition is not part of its name', async () => {
+    const result = await run(
+      clinical,
+      'Patient: Oskar Brandt\n\nShe notes marked tiredness, two syncope episodes and a small ovarian cyst.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining(['Condition:tiredness', 'Condition:ovarian cyst']),
+    );
+    expect(entities).not.toContain('Condition:marked tiredness');
+    expect(entities).not.toContain('Condition:small ovarian cyst');
+  });
+
+  it('"Name:" in a signature block names a person, "Company Name:" does not', async () => {
+    const result = await run(
+      signing,
+      // The block's lines joined, as text extraction gives them.
+      'SIGNED for and on behalf of Karoo Gridline Holdings (Pty) Ltd Name: Thabisa Ngcobo-Maart Date: 2 June 2031\n\nCompany Name: Vantor Aseptics Limited',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toContain('Signatory:Thabisa Ngcobo-Maart');
+    expect(entities).not.toContain('Signatory:Vantor Aseptics Limited');
+    expect(relations).toContain(
+      'signs_for(Thabisa Ngcobo-Maart, Karoo Gridline Holdings (Pty) Ltd)',
+    );
+  });
+});

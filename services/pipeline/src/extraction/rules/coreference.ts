@@ -100,7 +100,13 @@ export class CoreferenceResolver {
       // A paragraph that opens with "She" is about the one the document is about: the person
       // named most often before it, when one is named more often than any other.
       if (!best && anaphor.classes === this.personClasses) {
-        const topic = topicBefore(mentions, anaphor.start, anaphor.classes, anaphor.gender);
+        const topic = topicBefore(
+          mentions,
+          anaphor.start,
+          anaphor.classes,
+          anaphor.gender,
+          anaphor.possessive,
+        );
         if (topic) best = { mention: topic, score: 0 };
       }
       if (!best) continue;
@@ -201,6 +207,8 @@ const topicBefore = (
   at: number,
   classes: ReadonlySet<string>,
   gender?: 'male' | 'female',
+  /** "her memoir", "his band": the only one named so far will do, named once or more. */
+  possessive = false,
 ): Mention | undefined => {
   const counts = new Map<string, { first: Mention; count: number }>();
   for (const m of mentions) {
@@ -212,7 +220,9 @@ const topicBefore = (
   }
   const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
   const [top, second] = ranked;
-  if (!top || top.count < 2 || (second && second.count >= top.count)) return undefined;
+  // Named more often than any other (twice at least), or, for a possessive, the only one named.
+  if (!top || (second && second.count >= top.count)) return undefined;
+  if (top.count < 2 && (second || !possessive)) return undefined;
   return top.first;
 };
 

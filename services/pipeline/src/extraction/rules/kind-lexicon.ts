@@ -156,7 +156,7 @@ const CONDITION_ABBREVIATIONS = new Set(
 );
 // Qualifiers that describe a mention without naming the condition ("previous UTI").
 const NOT_PART = new Set(
-  `previous prior known new recent suspected possible probable likely ongoing current mild moderate severe worsening increasing improving some any no denies denied history his her their its the a an of with without for and or on in at to from reported presenting presented complains complaining c/o due secondary significant ongoing persistent intermittent occasional transient further other`.split(
+  `previous prior known new recent suspected possible probable likely ongoing current mild moderate severe worsening increasing improving some any no denies denied history his her their its the a an of with without for and or on in at to from reported presenting presented complains complaining c/o due secondary significant ongoing persistent intermittent occasional transient further other marked small large early late symmetrical asymmetrical updated one two three four five several multiple few describes reports notes has have had`.split(
     ' ',
   ),
 );

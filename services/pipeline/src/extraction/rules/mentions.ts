@@ -338,9 +338,24 @@ export class ClassNouns {
       .toLowerCase()
       .replace(/^(?:the|this|that)\s+/, '')
       .replace(/\s+/g, ' ');
-    return this.nouns.has(lower);
+    if (this.nouns.has(lower)) return true;
+    // "Primary diagnosis", "Presenting complaint", "Other medications": a class noun that only a
+    // word of rank or status qualifies is still the noun, not a thing of the class.
+    const words = lower.split(' ');
+    return (
+      words.length >= 2 &&
+      words.length <= 3 &&
+      this.nouns.has(words.at(-1)!) &&
+      words.slice(0, -1).every((w) => RANK_WORDS.has(w))
+    );
   }
 }
+
+const RANK_WORDS = new Set(
+  'primary secondary principal main chief final working differential provisional presenting admitting current new other additional further previous past known'.split(
+    ' ',
+  ),
+);
 
 /**
  * Classes named by a name's head noun: "University of Braga" is of the class whose label or
@@ -350,10 +365,27 @@ export class ClassNouns {
 export class HeadNouns {
   private readonly classOf = new Map<string, string>();
   private readonly organizations: Set<string>;
+  private readonly territories: Set<string>;
 
   constructor(classes: OntologyClass[]) {
     this.organizations = new Set(
       classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
+    );
+    // A place class none of whose nouns is a word for a town or a spot ("jurisdiction",
+    // "country", "state", "territory") holds territories, not the towns and streets of addresses.
+    this.territories = new Set(
+      classes
+        .filter(
+          (c) =>
+            classKind(c) === 'place' &&
+            ![c.label, ...c.aliases].some((w) =>
+              w
+                .toLowerCase()
+                .split(/[\s-]+/)
+                .some((word) => SETTLEMENT_NOUNS.has(word)),
+            ),
+        )
+        .map((c) => c.name),
     );
     for (const cls of classes)
       // A person's name never ends in "director" or "patient": those are role words.
@@ -363,6 +395,21 @@ export class HeadNouns {
         for (const form of [lower, `${lower}s`, lower.replace(/y$/, 'ies')])
           if (!this.classOf.has(form)) this.classOf.set(form, cls.name);
       }
+  }
+
+  /**
+   * Whether a name is a town or a street while the class holds only territories: "Ashford",
+   * "Harbour Road", "Northgate Business Park" in an address, where the class is a jurisdiction.
+   */
+  outsideTerritory(className: string, name: string): boolean {
+    if (!this.territories.has(className)) return false;
+    const words = name.toLowerCase().split(/[ \u00a0]+/);
+    if (words.length > 1 && ADDRESS_WORDS.has(words.at(-1)!)) return true;
+    const tags = lexiconTags(words.join(' '));
+    return (
+      tags.some((t) => t === 'City' || t === 'Address') &&
+      !tags.some((t) => t === 'Country' || t === 'Region')
+    );
   }
 
   classFor(name: string, options: { roleWord?: boolean } = {}): string | undefined {
@@ -387,6 +434,20 @@ export class HeadNouns {
     );
   }
 }
+
+// Nouns of a class that holds towns, villages or spots, not only territories.
+const SETTLEMENT_NOUNS = new Set(
+  'city cities town towns village villages place places location locality municipality birthplace hometown address site area district settlement port'.split(
+    ' ',
+  ),
+);
+// Last words of a street or a site within a town.
+const ADDRESS_WORDS = new Set([
+  ...STREET_WORDS,
+  ...'park airport estate centre center house building court place close gardens mews parade'.split(
+    ' ',
+  ),
+]);
 
 export const nerMentions = (
   text: string,
@@ -417,7 +478,7 @@ export const nerMentions = (
     for (const span of ofType) {
       const label = text.slice(span.start, span.end);
       const class_name = chosen.get(label);
-      if (!class_name) continue;
+      if (!class_name || headNouns.outsideTerritory(class_name, label)) continue;
       mentions.push({
         class_name,
         start: span.start,

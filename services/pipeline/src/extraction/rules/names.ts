@@ -53,7 +53,8 @@ export const isVerb = (word: string): boolean =>
 const WORD = String.raw`\p{Lu}(?:\.\p{Lu})+\.?|\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
 // A company's legal form written after a comma: "Tallis Cloud Systems, Inc.".
 // "Marlow & Finch Retail plc" (lower case).
-const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP)\.?|[ \u00a0]plc)(?![\p{L}\p{Nd}]))`;
+// A legal form in brackets: "Karoo Gridline (Pty) Ltd", "Arvind Mills (Private) Limited".
+const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP)\.?|[ \u00a0]plc|[ \u00a0]\((?:Pty|PTY|Pvt|PVT|Proprietary|Private)\)[ \u00a0](?:Ltd|LTD|Limited|LIMITED)\.?)(?![\p{L}\p{Nd}]))`;
 const CONNECTOR = String.raw`(?:of|and|&|de|du|des|del|da|das|do|dos|di|la|le|von|van|der|den|y|upon|on|am|for|the)`;
 /** A proper name's words: capitalised, joined by single spaces and lowercase connectors. */
 export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}${LEGAL_FORM}?`;
@@ -247,6 +248,27 @@ export const withoutStreet = (name: string): string => {
   return org === -1 ? name : list.slice(0, org + 1).join(' ');
 };
 
+// Verbs whose subject is a person (not a company, which also "said" or "wrote"): remembering,
+// smiling, arriving, being born, studying, marrying, retiring, dying.
+const PERSON_VERB_AFTER =
+  /^,?[ \u00a0]+(?:(?:later|then|now|also|still|once|first|herself|himself)[ \u00a0]+)?(?:recalls|recalled|remembers|remembered|laughs|laughed|smiles|smiled|arrives|arrived|grew up|was born|is married|married|died|retired|studied|graduated|trained|was educated|began (?:her|his))\b/u;
+
+// ", cellist", ", a Samoan poet", ", the celebrated novelist": an apposition's noun.
+const AGENT_AFTER =
+  /^,[ \u00a0]+(?:(?:a|an|the)[ \u00a0]+)?(?:[\p{L}-]+[ \u00a0]+){0,2}?(\p{Ll}{3,})(?=[ \u00a0]+(?:who|whose|of|and|from|with|at|in)\b|[,.;])/u;
+// Nouns before "Name:" that make it a thing's name, not a person's.
+const THING_NAME_LABELS = new Set(
+  'company business trading brand product project file user account party practice firm organisation organization registered legal domain drug'.split(
+    ' ',
+  ),
+);
+// Agent nouns a business takes as well as a person.
+const FIRM_AGENTS = new Set(
+  'maker developer operator producer provider supplier manufacturer owner lender insurer carrier retailer publisher distributor builder investor player'.split(
+    ' ',
+  ),
+);
+
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
 export const HONORIFIC_BEFORE =
   /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
@@ -375,6 +397,16 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         start += heading[0].length;
         name = name.slice(heading[0].length);
       }
+      // An honorific inside a run starts the name, where a heading was joined to the line
+      // after it ("Background Mrs Okafor", "Summary Dr Lee").
+      const honorific =
+        /^(?:[^ \u00a0]+[ \u00a0])+?(?=(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?[ \u00a0]\p{Lu})/u.exec(
+          name,
+        );
+      if (honorific) {
+        start += honorific[0].length;
+        name = name.slice(honorific[0].length);
+      }
       const cut = leadingNonName(name, atStart);
       start += cut;
       name = name.slice(cut);
@@ -418,6 +450,51 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         )
           typed = { type: 'person', confidence: 0.6 };
       }
+      // "Ada Quist arrives early", "Lena Moor grew up in Hull": a verb only people take, right after a
+      // name of two words or more.
+      if (
+        !typed &&
+        /[ \u00a0]/.test(name) &&
+        !namesOrganization(name) &&
+        PERSON_VERB_AFTER.test(text.slice(end, end + 30))
+      )
+        typed = { type: 'person', confidence: 0.6 };
+      // "Winner: Ada Quist", "Composer: Lena Moor": a field whose label says what a person does;
+      // "Name: Ada Quist" in a form or a signature block, unless a thing's noun opens the label
+      // ("Company Name:", "Product name:").
+      if (!typed && /[ \u00a0]/.test(name) && !namesOrganization(name)) {
+        const field = /(?:^|[\s(])(?:(\p{L}+)[ \u00a0]+)?(\p{L}{3,}):[ \u00a0]*$/u.exec(
+          text.slice(Math.max(0, start - 40), start),
+        );
+        const label = field?.[2]?.toLowerCase();
+        if (
+          label &&
+          !FIRM_AGENTS.has(label) &&
+          (/.{3}ist$/.test(label) ||
+            lexiconTags(label).includes('Actor') ||
+            (field![2] === 'Name' && !THING_NAME_LABELS.has(field![1]?.toLowerCase() ?? '')))
+        )
+          typed = { type: 'person', confidence: 0.6 };
+      }
+      // "Ada Quist, cellist", "Lena Moor, a celebrated poet": an apposition whose noun says
+      // what a person does (not a firm's trade: "a maker of …", "a developer").
+      if (!typed && /[ \u00a0]/.test(name) && !namesOrganization(name)) {
+        const agent = AGENT_AFTER.exec(text.slice(end, end + 60))?.[1];
+        if (
+          agent &&
+          !FIRM_AGENTS.has(agent) &&
+          (/.{3}ist$/.test(agent) || lexiconTags(agent).includes('Actor'))
+        )
+          typed = { type: 'person', confidence: 0.6 };
+      }
+      // "a Quilmore-based maker", "the Tarsk-born painter": what is based or born there is in
+      // a place.
+      if (
+        !typed &&
+        words(name).length <= 3 &&
+        /^-(?:based|born|headquartered)\b/.test(text.slice(end, end + 20))
+      )
+        typed = { type: 'place', confidence: 0.6 };
       if (!typed && PLACE_BEFORE.test(before) && words(name).length <= 3)
         typed = { type: 'place', confidence: 0.55 };
       if (!typed) {

@@ -129,6 +129,17 @@ const COPULA_BEFORE =
 
 const SUBJECT_KINDS = new Set(['person', 'organization']);
 
+// What a record about one person holds of that person without a verb to say it: conditions and
+// medicines ("Past history: asthma; eczema", "Meds: sertraline"), and the other people of
+// its kind around them (the clinicians of a patient's note).
+const RECORD_KINDS = new Set(['condition', 'substance']);
+// Words that put a condition or medicine out of the record's own: denied, ruled out, only
+// considered or advised against, a relative's, an allergy, a warning.
+const HEDGE_BEFORE =
+  /\b(?:no|not|never|nor|neither|denies|denied|denying|without|negative|excluded|exclude|rule out|ruled out|r\/o|query|possible|possibly|probable|probably|suspected|suspect|worried|concern|concerned|prevent|prevents|prevention|prophylaxis|prophylactic|screening|differential|unlikely|consider|considered|considering|discussed|option|options|alternative|alternatives|if|unless|should|avoid|avoided|risk|risks|warning|warned|allergy|allergies|allergic|intolerance|intolerant|family|FH|mother|father|mum|dad|brother|sister|son|daughter|wife|husband|partner|sibling|siblings|parent|parents|grandmother|grandfather|aunt|uncle|cousin)\b|\?/i;
+const HEDGE_AFTER =
+  /^[^.;,\n]{0,40}?\b(?:ruled out|excluded|was considered|were considered|unlikely|negative|not\b|if\b|risks?\b)/i;
+
 const ORDINALS = new Set(
   'first second third fourth fifth sixth seventh eighth ninth tenth last latest next final'.split(
     ' ',
@@ -670,6 +681,67 @@ export class RelationFinder {
   }
 
   /**
+   * A record about one person (a patient's note, a client's file) holds that person's conditions
+   * and medicines, and the other people of its kind it names (the clinicians of a patient), with
+   * no verb to say so: "Past history: asthma; eczema", "on sertraline and aspirin", "GP: Dr Ann
+   * Lee". Each mention of such a class is related to the person the document is about, through
+   * the only relation between the two classes, unless the words around it deny, doubt or give it
+   * away ("no chest pain", "asthma was ruled out", "his mother has diabetes", "allergic to
+   * penicillin").
+   */
+  private recordItems(
+    text: string,
+    sentences: Span[],
+    mentions: Mention[],
+    subjects: Map<string, Mention>,
+  ): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const subject of subjects.values()) {
+      if (this.kinds.get(subject.class_name) !== 'person') continue;
+      for (const relation of this.relations) {
+        if (relation.source !== subject.class_name || relation.target === relation.source) continue;
+        const kind = this.kinds.get(relation.target) ?? '';
+        if (!RECORD_KINDS.has(kind) && kind !== 'person') continue;
+        const between = this.relations.filter(
+          (r) =>
+            (r.source === relation.source && r.target === relation.target) ||
+            (r.source === relation.target && r.target === relation.source),
+        );
+        if (between.length !== 1) continue;
+        for (const item of mentions) {
+          if (item.class_name !== relation.target || item.source === 'coreference') continue;
+          if (item.possessive) continue;
+          const sentence = sentences[sentenceOf(sentences, item.start)];
+          const from = Math.max(
+            sentence?.start ?? 0,
+            ...[
+              ...text
+                .slice(Math.max(0, item.start - 160), item.start)
+                .matchAll(/[.;\n•]|\s[-–]\s/g),
+            ].map((m) => item.start - Math.min(160, item.start) + m.index + m[0].length),
+          );
+          const before = text.slice(from, item.start);
+          if (
+            HEDGE_BEFORE.test(before) ||
+            HEDGE_BEFORE.test(item.label) ||
+            HEDGE_AFTER.test(text.slice(item.end, item.end + 60))
+          )
+            continue;
+          found.push({
+            relation,
+            source: subject,
+            target: item,
+            start: item.start,
+            end: item.end,
+            confidence: 0.45,
+          });
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
    * Authors and their affiliations, as papers list them: "Lena Ortiz¹, Kwame Mensah²
    * ¹Scheldt University, Antwerp ²Noguchi Centre, Accra", "(1)", "a" and "b" alike. Each author
    * is related to the last organisation of each affiliation their marks point to ("Department of
@@ -932,6 +1004,10 @@ export class RelationFinder {
         found.push({ relation, ...pair, start, end });
       }
     }
+    // Last, and only where nothing stated it already: the words that state it come first.
+    const stated = new Set(found.map((f) => `${f.relation.name}\u0000${f.target.label}`));
+    for (const item of this.recordItems(text, sentences, mentions, subjects))
+      if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
     return found;
   }
 

@@ -1,5 +1,5 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import { lexiconTags } from './names';
 
@@ -15,6 +15,9 @@ import { lexiconTags } from './names';
 const TITLE = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
 // A single year: "(1964)"; a range is a life ("Farrokh Rasouli (1936–2015)").
 const TITLE_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${TITLE})[ \u00a0]?\((\d{4})\)`, 'gu');
+// A title-case run that fills a pair of double quotes: "Night Ferries", “A Map of Rain.” (a quote
+// of speech is in sentence case: "mostly it was the weather").
+const QUOTED = new RegExp(String.raw`["“](${TITLE})[,.]?["”]`, 'gu');
 // "(2003). Title." in a reference: the title runs to its full stop.
 const REFERENCE = /\((\d{4})[a-z]?\)\.[ \u00a0]+(\p{Lu}[^.?!\n]{2,150})[.?!]/gu;
 // Words that open a sentence or a clause before a title without being part of it.
@@ -25,11 +28,24 @@ const CONFIDENCE = 0.7;
 
 export class WorkTitleFinder {
   private readonly workClass: string | undefined;
+  private readonly afterNoun: RegExp | null = null;
 
   constructor(classes: OntologyClass[]) {
     // One class of works, else none (which one a title is would be a guess).
     const works = classes.filter((c) => classKind(c) === 'work');
     this.workClass = works.length === 1 ? works[0]!.name : undefined;
+    const nouns = works.length === 1 ? [works[0]!.label, ...works[0]!.aliases] : [];
+    const words = nouns
+      .map((n) => n.trim().toLowerCase())
+      .filter((n) => /^\p{Ll}[\p{Ll} -]{2,}$/u.test(n))
+      .map((n) => escapeRegExp(n).replace(/ /g, '[ \\u00a0]'));
+    // "her third novel, The Quiet Harbour", "the album Night Ferries", "two books, Dry Season
+    // and A Map of Rain": the class's own noun (singular or plural), then a title.
+    if (words.length > 0)
+      this.afterNoun = new RegExp(
+        String.raw`(?<![\p{L}])(?:${words.join('|')})(s?),?[ \u00a0]+(${TITLE})`,
+        'gu',
+      );
   }
 
   find(text: string): Mention[] {
@@ -63,6 +79,29 @@ export class WorkTitleFinder {
       // One word alone is as likely a place or a name as a title.
       if (!/[ \u00a0]/.test(title)) continue;
       push(start, title);
+    }
+    if (this.afterNoun)
+      for (const match of text.matchAll(this.afterNoun)) {
+        const title = match[2]!;
+        const start = match.index + match[0].length - title.length;
+        // A plural noun lists its titles: "two books, Dry Season and A Map of Rain".
+        const parts = match[1] ? title.split(/[ \u00a0]and[ \u00a0](?=\p{Lu})/u) : [title];
+        let at = start;
+        for (const part of parts) {
+          // One word alone is as likely a place or a name as a title; a pronoun or a
+          // preposition opening it ("the film In 2010 …") makes it none.
+          const first = part.split(/[ \u00a0]/)[0]!.toLowerCase();
+          if (
+            /[ \u00a0]/.test(part) &&
+            (ARTICLES.has(first) || !lexiconTags(first).some((t) => LEADING_TAGS.has(t)))
+          )
+            push(at, part);
+          at += part.length + 5;
+        }
+      }
+    for (const match of text.matchAll(QUOTED)) {
+      const title = match[1]!;
+      if (/[ \u00a0]/.test(title)) push(match.index + 1, title);
     }
     for (const match of text.matchAll(REFERENCE)) {
       const title = match[2]!.trim();

@@ -168,4 +168,23 @@ describe('rules engine building blocks', () => {
       ['number', 3.25],
     ]);
   });
+
+  it('reads the currencies of ISO codes in capitals, their signs and their names', () => {
+    const text =
+      'Fees: KES 150,000 and SGD 4.75; ₩1.2 trillion, ₹30 crore, R$40 million, 25 million naira ' +
+      'and 4 billion kroner. Try 3 times with a pen 2 hours later.';
+    expect(
+      findTypedValues(text)
+        .filter((v) => v.type === 'money')
+        .map((v) => v.value),
+    ).toEqual([
+      '150000 KES',
+      '4.75 SGD',
+      '1200000000000 KRW',
+      '300000000 INR',
+      '40000000 BRL',
+      '25000000 NGN',
+      '4000000000 NOK',
+    ]);
+  });
 });

@@ -1028,3 +1028,167 @@ describe('rules engine: people and works named without a lexicon word', () => {
     );
   });
 });
+
+const profile = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Person', kind: 'person', aliases: ['person', 'wife', 'husband'] },
+    { name: 'Organization', kind: 'organization', aliases: ['university', 'institute'] },
+    { name: 'Place', kind: 'place', aliases: ['city'] },
+    { name: 'Date', kind: 'date' },
+  ],
+  relations: [
+    { name: 'born_on', source: 'Person', target: 'Date', cues: ['born on', 'born'] },
+    { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
+    { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['worked for'] },
+    { name: 'married_to', source: 'Person', target: 'Person', cues: ['married'] },
+  ],
+});
+
+describe('rules engine: sections of a CV and names of a form', () => {
+  it("a CV's sections relate each entry's organisation to its owner, lines apart or joined", async () => {
+    for (const text of [
+      'Tomas Verhagen\n\nEducation\n1990–1994  BSc in Physics, Ostmark University, Lund\n\nPositions\n1994–2001  Engineer, Calder Optics Ltd, Leeds\nsince 2001  Lecturer, Ridgeway Institute of Technology',
+      // The same, its lines joined as text extraction gives them.
+      'Tomas Verhagen\n\nEducation 1990–1994 BSc in Physics, Ostmark University, Lund\n\nPositions 1994–2001 Engineer, Calder Optics Ltd, Leeds since 2001 Lecturer, Ridgeway Institute of Technology',
+    ]) {
+      const { relations } = summary(await run(profile, text));
+      expect(relations).toEqual(
+        expect.arrayContaining([
+          'studied_at(Tomas Verhagen, Ostmark University)',
+          'worked_for(Tomas Verhagen, Calder Optics Ltd)',
+          'worked_for(Tomas Verhagen, Ridgeway Institute of Technology)',
+        ]),
+      );
+      expect(relations).not.toContain('worked_for(Tomas Verhagen, Ostmark University)');
+      expect(relations).not.toContain('studied_at(Tomas Verhagen, Calder Optics Ltd)');
+    }
+  });
+
+  it("a section's notes, other sections and a relation no cue names relate nothing", async () => {
+    const { relations } = summary(
+      await run(
+        profile,
+        'Tomas Verhagen\n\nAppointments\n2001–2009  Reader, Ridgeway Institute of Technology\nNote: an offer from Calder Optics Ltd was declined.\n\nMemberships\nOstmark University Alumni Society',
+      ),
+    );
+    expect(relations).toContain('worked_for(Tomas Verhagen, Ridgeway Institute of Technology)');
+    expect(relations.some((r) => r.includes('Calder Optics'))).toBe(false);
+    expect(relations.some((r) => r.includes('Ostmark'))).toBe(false);
+  });
+
+  it('"Name:" on a profile says whom it is about, beside another person named once', async () => {
+    const { relations } = summary(
+      await run(
+        profile,
+        'STAFF PROFILE\n\nName: Dr Lise Hammar Born: 4 May 1971 Spouse: Oren Falk\n\nEducation 1990–1994 BSc, Ostmark University',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'born_on(Lise Hammar, 4 May 1971)',
+        'studied_at(Lise Hammar, Ostmark University)',
+      ]),
+    );
+  });
+
+  it('a syllable after a hyphen belongs to the name; an English word glued to it does not', async () => {
+    const { entities } = summary(
+      await run(
+        profile,
+        'Ji-woo Han studied at Ostmark University. The Lund-based Pellby Dairy Co-operative Society Limited hired her.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Person:Ji-woo Han',
+        'Organization:Pellby Dairy Co-operative Society Limited',
+      ]),
+    );
+    expect(entities).not.toContain('Person:Ji');
+    expect(entities.some((e) => e.includes('Lund-based'))).toBe(false);
+  });
+});
+
+describe('rules engine: partners of a shared deed and letters of a compound', () => {
+  const firms = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company', 'firm'] },
+      { name: 'Person', kind: 'person', aliases: ['person', 'brother', 'cousin'] },
+    ],
+    relations: [
+      {
+        name: 'founded_by',
+        source: 'Company',
+        target: 'Person',
+        cues: ['founded by', 'co-founded'],
+      },
+    ],
+  });
+
+  it('a "co-" verb gives its relation to the partner after "with", past a relative\'s noun', async () => {
+    const { relations } = summary(
+      await run(
+        firms,
+        'Ada Quist co-founded Brindle Foods Ltd with her cousin, Omar Quist, in 2004. Lena Hart later joined.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'founded_by(Brindle Foods Ltd, Ada Quist)',
+        'founded_by(Brindle Foods Ltd, Omar Quist)',
+      ]),
+    );
+    expect(relations).not.toContain('founded_by(Brindle Foods Ltd, Lena Hart)');
+  });
+
+  it("a compound's series letter is part of its name; an English word before a letter is no compound", async () => {
+    const { entities } = summary(
+      await run(
+        clinical,
+        'Patient: Oskar Brandt\n\nHe was started on amphotericin B and then on velutamycin A. Bloods: recheck U&E, group A streptococcus swab.',
+      ),
+    );
+    expect(entities).toEqual(expect.arrayContaining(['Drug:amphotericin B', 'Drug:velutamycin A']));
+    expect(entities).not.toContain('Drug:amphotericin');
+    expect(entities.some((e) => /recheck|group A/.test(e))).toBe(false);
+  });
+});
+
+describe('rules engine: relations stated by a relative clause', () => {
+  const lives = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person', aliases: ['person', 'sculptor', 'singer'] },
+      { name: 'Organization', kind: 'organization', aliases: ['company', 'band'] },
+    ],
+    relations: [
+      { name: 'married_to', source: 'Person', target: 'Person', cues: ['married'] },
+      { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['joined'] },
+    ],
+  });
+
+  it('"X, whom she married", "Y, which he joined": the name before the clause is the object', async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'Mira Osk studied in Tallinn, where she met the sculptor Tomas Brel, whom she married in 1975. Later the singer Ivo Lind founded Harbour Lights Ltd, which he left in 1990.',
+      ),
+    );
+    expect(relations).toContain('married_to(Mira Osk, Tomas Brel)');
+    expect(relations.some((r) => r.startsWith('worked_for(Ivo Lind'))).toBe(false);
+  });
+
+  it("a clause whose classes are not the relation's states nothing", async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'Mira Osk met Tomas Brel at Harbour Lights Ltd, which she joined in 1970, and Ivo Lind, whom she never married.',
+      ),
+    );
+    expect(relations).toContain('worked_for(Mira Osk, Harbour Lights Ltd)');
+    expect(relations).not.toContain('married_to(Mira Osk, Tomas Brel)');
+    expect(relations).not.toContain('married_to(Mira Osk, Ivo Lind)');
+  });
+});

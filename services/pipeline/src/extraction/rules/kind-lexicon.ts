@@ -200,6 +200,15 @@ const isDrug = (word: string): boolean => {
   return DRUG_STEM.test(lower) || DRUG_PREFIX.test(lower);
 };
 
+// A series letter after a compound's name, with a digit or two at most ("B", "B12"); not "I".
+const VARIANT_LETTER = /^(?!I$)\p{Lu}\d{0,2}$/u;
+// A word that could name a compound before its letter: lower case (or capitalised to open a
+// sentence), long, with an ending of chemical names (-in, -ine, -one, -ide, -ol, -ate, -ene…)
+// and no word English knows ("protein A" is one, "group A" is not).
+const isCompoundWord = (word: string): boolean =>
+  /^\p{L}\p{Ll}{2,}(?:in|ine|one|ide|ol|ole|ate|ane|ene|yne|ose|ase|oid|cin|mycin)$/u.test(word) &&
+  tagsOf(word.toLowerCase()).length === 0;
+
 const isConditionHead = (word: string): boolean => {
   if (CONDITION_ABBREVIATIONS.has(word)) return true;
   const lower = word.toLowerCase();
@@ -269,8 +278,20 @@ export class KindLexiconFinder {
       });
     };
     tokens.forEach((token, i) => {
-      if (this.substances.length > 0 && isDrug(token.text))
-        push(this.substances, token.start, token.end, DRUG_CONFIDENCE);
+      if (this.substances.length > 0) {
+        // A compound's letter of a series is part of its name: "amphotericin B", "iturin A";
+        // a word English does not know before such a letter names a compound of its own.
+        const next = tokens[i + 1];
+        const variant =
+          next &&
+          VARIANT_LETTER.test(next.text) &&
+          text.slice(token.end, next.start) === ' ' &&
+          !/^[\p{L}\p{N}&/-]/u.test(text.slice(next.end, next.end + 1));
+        if (isDrug(token.text))
+          push(this.substances, token.start, variant ? next.end : token.end, DRUG_CONFIDENCE);
+        else if (variant && isCompoundWord(token.text) && !isConditionHead(token.text))
+          push(this.substances, token.start, next.end, DRUG_CONFIDENCE);
+      }
       if (this.conditions.length > 0 && isConditionHead(token.text)) {
         // The words before that qualify it: "acute kidney injury", "type 2 diabetes".
         let start = token.start;

@@ -350,13 +350,38 @@ const splitPersonTail = (name: string): [number, string][] => {
   ];
 };
 
+/**
+ * Whether the lower-case word glued to a name by a hyphen is an English word that is not the
+ * name's ("Lisbon-based", "Lagos-born", "Oslo-listed"), not a syllable of it ("Seo-yeon",
+ * "Min-jun", "Ana-maria").
+ */
+const isGluedWord = (word: string): boolean =>
+  /(?:ed|born|bred|led|made)$/u.test(word) || lexiconTags(word).length > 0;
+
+/**
+ * A run of capitalised words split where a possessive or a glued English word ends a name
+ * ("Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital") and before a
+ * joined heading's "The" ("Insurance The Lessee").
+ */
+const splitGlued = (run: string): string[] => {
+  const parts: string[] = [];
+  let from = 0;
+  for (const gap of run.matchAll(/(?<=['’]s|-(\p{Ll}+))[ \u00a0]|[ \u00a0](?=The[ \u00a0])/gu)) {
+    if (gap[1] !== undefined && !isGluedWord(gap[1])) continue;
+    parts.push(run.slice(from, gap.index));
+    from = gap.index + gap[0].length;
+  }
+  parts.push(run.slice(from));
+  return parts;
+};
+
 export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
   const names: NameSpan[] = [];
   for (const run of text.matchAll(NAME_RUN)) {
     // "Singapore's Tangerine Ridge Capital": two names.
     // "Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital": two names.
     // "Insurance The Lessee": a heading joined to the sentence after it.
-    const possessiveParts = run[0].split(/(?<=['’]s|-\p{Ll}+)[ \u00a0]|[ \u00a0](?=The[ \u00a0])/u);
+    const possessiveParts = splitGlued(run[0]);
     const parts: [number, string][] = [];
     let offset = run.index;
     for (const part of possessiveParts) {
@@ -369,7 +394,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       // A postcode after a town ("Ipswich IP3 9RT") is not part of its name, nor is a suffix
       // glued to it ("Nairobi-based", "Lagos-born").
       let name = part
-        .replace(/-\p{Ll}[\p{L}-]*$/u, '')
+        .replace(/-(\p{Ll}[\p{L}-]*)$/u, (glued, word: string) => (isGluedWord(word) ? '' : glued))
         .replace(/['’]s$/u, '')
         .replace(/(?:[ \u00a0]\p{Lu}{1,2}\d{1,2}\p{Lu}?)+$/u, '')
         .replace(/[.'’-]+$/u, '');

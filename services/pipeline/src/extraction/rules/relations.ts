@@ -128,6 +128,29 @@ const COPULA_BEFORE =
   /\b(?:is|was|are|were|remains|remained|became|becomes|considered|regarded as)[ \u00a0]+(?:(?:the|one)[ \u00a0]+(?:[\p{Ll}-]+[ \u00a0]+)?of[ \u00a0]+)?$/u;
 
 const SUBJECT_KINDS = new Set(['person', 'organization']);
+// The sections of a CV or a profile, by what their lines record: the verbs of the relation each
+// states (among that relation's cues), for "Education" what one studies, for "Appointments" where
+// one works.
+const SECTION_VERBS: [RegExp, RegExp][] = [
+  [
+    /^(?:education|training|studies|qualifications|academic (?:background|training)|degrees)$/i,
+    /^(?:studied|studies|study|graduated|trained|enrolled|educated|attended|read|doctorate)$/i,
+  ],
+  [
+    /^(?:positions|appointments|employment|career|experience|(?:work|professional) experience|posts|positions held|employment history|clubs|teams)$/i,
+    /^(?:worked|works|work|employed|joined|taught|served|played|member)$/i,
+  ],
+];
+// A section's heading opening its paragraph, alone on its line or joined to its first entry:
+// "Education", "APPOINTMENTS", "Work experience: 2001–2004 …", "Positions - Lecturer, …".
+const SECTION_HEADING =
+  /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]*(?:[ \u00a0]\p{L}[\p{L}'’-]*){0,2}?)(?::|[ \t]*(?=\n)|[ \t]+(?=[-•*–]|(?:since|from)\s+\d{4}|\d{4}\b))/gu;
+// Where a section's entry starts: its line, its bullet, or the year or years that open it
+// ("1992–1996 …", "2019–present …", "since 2007 …").
+const ENTRY_START =
+  /\n|[•;]|(?<=\s)(?:(?:since|from)\s+)?\d{4}(?:\s*[–-]\s*(?:\d{4}|present|now|today|date))?(?=\s)/giu;
+// A field inside a section ("Note: …", "Thesis: …") is not one of its entries.
+const FIELD_ENTRY = /^[\s•;-]*\p{L}+(?:[ \u00a0]\p{L}+)?:\s/u;
 
 // What a record about one person holds of that person without a verb to say it: conditions and
 // medicines ("Past history: asthma; eczema", "Meds: sertraline"), and the other people of
@@ -621,7 +644,11 @@ export class RelationFinder {
         first &&
         !subjects.has(first.class_name) &&
         field.values.filter((m) => m.class_name === first.class_name).length === 1 &&
-        this.fieldLabels.classes(field.label).includes(first.class_name)
+        (this.fieldLabels.classes(field.label).includes(first.class_name) ||
+          // "Name: Dr Ida Brenner" on a form or a profile names whom it is about.
+          (/^(?:full[ \u00a0]+)?name$/i.test(field.label) &&
+            this.kinds.get(first.class_name) === 'person' &&
+            first.start < field.valueStart + 12))
       )
         subjects.set(first.class_name, first);
     }
@@ -675,6 +702,68 @@ export class RelationFinder {
         for (const item of items)
           if (relation.source === className) push(relation, item, subject, field.labelStart);
           else push(relation, subject, item, field.labelStart);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The sections of a CV or a profile ("Education", "Appointments", "Positions"), each line an
+   * entry with no verb: "1992–1996  PhD in Chemistry, Vellmar University". A section heading
+   * that names what a relation's cues state relates the first mention of that relation's target
+   * class on each of its lines to the person the document is about.
+   */
+  private sectionRelations(
+    text: string,
+    mentions: Mention[],
+    subjects: Map<string, Mention>,
+  ): RelationMention[] {
+    const found: RelationMention[] = [];
+    const usable = mentions
+      .filter((m) => !m.possessive && m.source !== 'coreference')
+      .sort((a, b) => a.start - b.start);
+    let from = 0;
+    for (const heading of text.matchAll(SECTION_HEADING)) {
+      const verbs = SECTION_VERBS.find(([names]) => names.test(heading[1]!))?.[1];
+      if (!verbs) continue;
+      const stated = this.relations.filter(
+        (r) =>
+          this.kinds.get(r.source) === 'person' &&
+          this.kinds.get(r.target) === 'organization' &&
+          r.cues.some((cue) => verbs.test(cue.trim().split(/\s+/)[0] ?? '')),
+      );
+      if (stated.length !== 1) continue;
+      const relation = stated[0]!;
+      const subject = subjects.get(relation.source);
+      if (!subject) continue;
+      // The section runs to a blank line; each entry gives its first mention of the class.
+      const start = heading.index + heading[0].length;
+      const blank = /\n[ \t]*\n/g;
+      blank.lastIndex = start;
+      const end = blank.exec(text)?.index ?? text.length;
+      const body = text.slice(start, end);
+      const starts = [0, ...[...body.matchAll(ENTRY_START)].map((m) => m.index), body.length];
+      while (from < usable.length && usable[from]!.start < start) from++;
+      let k = from;
+      for (let e = 0; e + 1 < starts.length; e++) {
+        const entryStart = start + starts[e]!;
+        const entryEnd = start + starts[e + 1]!;
+        while (k < usable.length && usable[k]!.start < entryStart) k++;
+        if (FIELD_ENTRY.test(text.slice(entryStart, entryEnd))) continue;
+        for (let i = k; i < usable.length && usable[i]!.start < entryEnd; i++) {
+          const target = usable[i]!;
+          if (target.class_name !== relation.target) continue;
+          if (target.end <= entryEnd && target.label !== subject.label)
+            found.push({
+              relation,
+              source: subject,
+              target,
+              start: target.start,
+              end: target.end,
+              confidence: 0.5,
+            });
+          break;
+        }
       }
     }
     return found;
@@ -964,8 +1053,10 @@ export class RelationFinder {
     found.push(...this.references(text, mentions));
     const subjects = this.subjectsOf(mentions);
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));
+    found.push(...this.sectionRelations(text, mentions, subjects));
     found.push(...this.affiliations(text, mentions));
-    for (const cue of this.matches(text)) {
+    const cues = this.matches(text);
+    for (const cue of cues) {
       const { relation } = cue;
       const sentence = sentences[sentenceOf(sentences, cue.start)];
       if (!sentence) continue;
@@ -1004,10 +1095,83 @@ export class RelationFinder {
         found.push({ relation, ...pair, start, end });
       }
     }
+    found.push(...this.coAgents(text, mentions, found));
+    found.push(...this.relativeObjects(text, mentions, cues));
     // Last, and only where nothing stated it already: the words that state it come first.
     const stated = new Set(found.map((f) => `${f.relation.name}\u0000${f.target.label}`));
     for (const item of this.recordItems(text, sentences, mentions, subjects))
       if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
+    return found;
+  }
+
+  /**
+   * A verb of shared doing ("co-founded", "co-wrote", "co-directed") names its partner after
+   * "with": in "Ada Quist co-founded Brindle Foods with her cousin, Omar Quist" Omar Quist
+   * founded it too. Each relation stated around such a verb is given to the partner, in the
+   * place of the end of the partner's class.
+   */
+  private coAgents(text: string, mentions: Mention[], found: RelationMention[]): RelationMention[] {
+    const added: RelationMention[] = [];
+    for (const verb of text.matchAll(/\bco-\p{Ll}{3,}/gu)) {
+      const after = verb.index + verb[0].length;
+      const clause = /^[^.;\n]{0,100}?\bwith\s/u.exec(text.slice(after, after + 110));
+      if (!clause) continue;
+      const withEnd = after + clause[0].length;
+      // The partner: the first name after "with", past a relative's noun ("her brother,").
+      const partner = mentions.find(
+        (m) =>
+          m.start >= withEnd &&
+          m.start <= withEnd + 40 &&
+          !m.possessive &&
+          m.source !== 'coreference' &&
+          !/[.;\n]/.test(text.slice(withEnd, m.start)),
+      );
+      if (!partner) continue;
+      for (const relation of found) {
+        if (relation.start > verb.index || relation.end < verb.index) continue;
+        const { source, target } = relation;
+        if (source.class_name === partner.class_name && target.label !== partner.label)
+          added.push({ ...relation, source: partner, confidence: relation.confidence * 0.9 });
+        else if (target.class_name === partner.class_name && source.label !== partner.label)
+          added.push({ ...relation, target: partner, confidence: relation.confidence * 0.9 });
+      }
+    }
+    return added;
+  }
+
+  /**
+   * A cue in a relative clause whose object is the name before it: "the sculptor Tomas Brel,
+   * whom she married in 1975", "Brindle Foods, which he joined in 2004". The clause's subject
+   * (a name, or a pronoun read as one) is one end, the name before ", whom" or ", which" the
+   * other, when their classes are the cue's relation's.
+   */
+  private relativeObjects(text: string, mentions: Mention[], cues: CueMatch[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const cue of cues) {
+      if (cue.title) continue;
+      const from = Math.max(0, cue.start - 100);
+      const clause = /,[ \u00a0]+(?:whom|which)[ \u00a0]+([^,.;:\n()]{1,80})$/u.exec(
+        text.slice(from, cue.start),
+      );
+      if (!clause || NEGATION.test(clause[1]!)) continue;
+      const commaAt = from + clause.index;
+      const subjectAt = cue.start - clause[1]!.length;
+      const subject = mentions.find((m) => m.start === subjectAt && !m.possessive);
+      const object = mentions.find(
+        (m) => m.end <= commaAt && /^[ \u00a0]*$/.test(text.slice(m.end, commaAt)),
+      );
+      if (!subject || !object || subject.label === object.label) continue;
+      const { relation } = cue;
+      if (subject.class_name !== relation.source || object.class_name !== relation.target) continue;
+      found.push({
+        relation,
+        source: subject,
+        target: object,
+        start: object.start,
+        end: cue.end,
+        confidence: 0.5,
+      });
+    }
     return found;
   }
 

@@ -14,6 +14,9 @@ const SCALE: Record<string, number> = {
   m: 1e6,
   mn: 1e6,
   billion: 1e9,
+  trillion: 1e12,
+  crore: 1e7,
+  lakh: 1e5,
   bn: 1e9,
   b: 1e9,
 };
@@ -44,14 +47,37 @@ const CURRENCY: Record<string, string> = {
   euro: 'EUR',
   pounds: 'GBP',
   yen: 'JPY',
+  '₩': 'KRW',
+  '₹': 'INR',
+  '₦': 'NGN',
+  '₱': 'PHP',
+  '₺': 'TRY',
+  '₽': 'RUB',
+  '₫': 'VND',
+  '₪': 'ILS',
+  r$: 'BRL',
+  naira: 'NGN',
+  rupees: 'INR',
+  yuan: 'CNY',
+  rand: 'ZAR',
+  pesos: 'MXN',
+  reais: 'BRL',
+  francs: 'CHF',
+  kroner: 'NOK',
+  kronor: 'SEK',
+  krona: 'SEK',
 };
+// ISO 4217 codes written before an amount in capitals ("KES 150,000", "SGD 4.75"); the
+// common ones of the old list match in any case.
+const ISO_CODES = `SGD NOK SEK DKK ISK INR CNY RMB KRW ZAR NGN GHS KES TZS UGX ETB EGP MAD BRL MXN ARS CLP COP PEN HKD NZD TWD THB MYR IDR PHP VND PKR BDT LKR NPR PLN CZK HUF RON TRY RUB UAH AED SAR QAR KWD ILS`;
+for (const code of ISO_CODES.split(' ')) CURRENCY[code.toLowerCase()] ??= code;
 const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
-const SCALE_WORD = String.raw`(?:\s?(thousand|million|billion|bn|mn|[kmb])\b)?`;
+const SCALE_WORD = String.raw`(?:\s?(thousand|million|billion|trillion|crore|lakh|bn|mn|[kmb])\b)?`;
 const MONEY = new RegExp(
   // "C$1.9 billion", "NZ$84 million", "US$5": a dollar's country before its sign.
-  String.raw`((?<![A-Za-z])(?:C|CA|NZ|A|AU|US|HK|S|SG)\$|[$€£¥])\s?(${AMOUNT})${SCALE_WORD}` +
-    String.raw`|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD)\s?(${AMOUNT})${SCALE_WORD}` +
-    String.raw`|(?<![\w.])(${AMOUNT})${SCALE_WORD}\s?(dollars?|euros?|pounds|yen|USD|EUR|GBP)\b`,
+  String.raw`((?<![A-Za-z])(?:C|CA|NZ|A|AU|US|HK|S|SG|R)\$|[$€£¥₩₹₦₱₺₽₫₪])\s?(${AMOUNT})${SCALE_WORD}` +
+    String.raw`|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|${ISO_CODES.replace(/ /g, '|')})\s?(${AMOUNT})${SCALE_WORD}` +
+    String.raw`|(?<![\w.])(${AMOUNT})${SCALE_WORD}\s?(dollars?|euros?|pounds|yen|naira|rupees|yuan|rand|pesos|reais|francs|kroner|kronor|krona|USD|EUR|GBP)\b`,
   'gi',
 );
 const NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])/g;
@@ -125,18 +151,23 @@ const findDates = (text: string): TypedValue[] => {
     .sort((a, b) => a.start - b.start);
 };
 
+const OLD_CODES = /^(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)$/i;
+
 const findMoney = (text: string): TypedValue[] =>
-  [...text.matchAll(MONEY)].map((m) => {
-    const [, symbol, a1, s1, code, a2, s2, a3, s3, word] = m;
-    const currency = CURRENCY[(symbol ?? code ?? word ?? '').toLowerCase()] ?? 'USD';
-    const amount = amountOf((a1 ?? a2 ?? a3)!, s1 ?? s2 ?? s3);
-    return {
-      type: 'money' as const,
-      start: m.index,
-      end: m.index + m[0].length,
-      value: `${amount} ${currency}`,
-    };
-  });
+  [...text.matchAll(MONEY)]
+    // "try 3 times", "pen 2": a newer code only in capitals.
+    .filter(([, , , , code]) => !code || OLD_CODES.test(code) || code === code.toUpperCase())
+    .map((m) => {
+      const [, symbol, a1, s1, code, a2, s2, a3, s3, word] = m;
+      const currency = CURRENCY[(symbol ?? code ?? word ?? '').toLowerCase()] ?? 'USD';
+      const amount = amountOf((a1 ?? a2 ?? a3)!, s1 ?? s2 ?? s3);
+      return {
+        type: 'money' as const,
+        start: m.index,
+        end: m.index + m[0].length,
+        value: `${amount} ${currency}`,
+      };
+    });
 
 const overlaps = (a: TypedValue, taken: TypedValue[]): boolean =>
   taken.some((b) => a.start < b.end && b.start < a.end);

@@ -1,6 +1,6 @@
-import { ontologyDocumentSchema, type OntologyDocument } from '@ontoloom/contract/domain';
+import { ontologyDocumentSchema } from '@ontoloom/contract/domain';
 import { chunkContext, createRulesExtractor } from '../src/index';
-import type { Chunk, ChunkExtraction } from '../src/index';
+import { chunkOf, run, summary } from './fixtures/rules-chunks';
 import { classKind } from '@ontoloom/contract/domain';
 
 // Ontologies as a user writes them before adding any example or pattern: the engine has only the
@@ -45,31 +45,6 @@ const contract = ontologyDocumentSchema.parse({
   ],
   relations: [{ name: 'pays', source: 'Party', target: 'Party', cues: ['shall pay'] }],
 });
-
-const chunkOf = (text: string, index = 0, start = 0): Chunk => ({
-  id: `00000000-0000-5000-8000-00000000000${index}`,
-  document_id: '11111111-1111-5111-8111-111111111111',
-  index,
-  text,
-  start,
-  end: start + text.length,
-  pages: [1],
-  page_starts: [start],
-  token_count: null,
-});
-
-const summary = (result: ChunkExtraction) => ({
-  entities: result.entities.map((e) => `${e.class_name}:${e.label}`).sort(),
-  relations: result.relations
-    .map((r) => {
-      const label = (id: string) => result.entities.find((e) => e.id === id)!.label;
-      return `${r.relation_name}(${label(r.source_id)}, ${label(r.target_id)})`;
-    })
-    .sort(),
-});
-
-const run = (ontology: OntologyDocument, text: string) =>
-  createRulesExtractor(ontology).extract(chunkOf(text));
 
 describe('rules engine on ontologies without examples (issue 16)', () => {
   it('R4.04 a class says what it holds: its kind, else what its name, label or aliases say', () => {

@@ -367,7 +367,7 @@ export class RelationFinder {
    * The relation two classes are linked by: the only one between them (either direction), or,
    * among several, the one whose cue words appear in `phrase` ("its founder": founded_by).
    */
-  private between(a: string, b: string, phrase: string): OntologyRelation | null {
+  private between(a: string, b: string, phrase = ''): OntologyRelation | null {
     const candidates = this.relations.filter(
       (r) => (r.source === a && r.target === b) || (r.source === b && r.target === a),
     );
@@ -393,6 +393,11 @@ export class RelationFinder {
     return null;
   }
 
+  /** The only relation from class `source` to class `target`; null when none or several. */
+  private onlyFromTo(source: string, target: string): OntologyRelation | null {
+    const found = this.relations.filter((r) => r.source === source && r.target === target);
+    return found.length === 1 ? found[0]! : null;
+  }
   /**
    * Relations stated by the shape of the text rather than a cue: a value or name in brackets or
    * right after another ("Inês Mota (4 May 1931 – …)", "atorvastatin 20 mg"), and a possessive
@@ -791,12 +796,7 @@ export class RelationFinder {
         if (relation.source !== subject.class_name || relation.target === relation.source) continue;
         const kind = this.kinds.get(relation.target) ?? '';
         if (!RECORD_KINDS.has(kind) && kind !== 'person') continue;
-        const between = this.relations.filter(
-          (r) =>
-            (r.source === relation.source && r.target === relation.target) ||
-            (r.source === relation.target && r.target === relation.source),
-        );
-        if (between.length !== 1) continue;
+        if (this.between(relation.source, relation.target) !== relation) continue;
         for (const item of mentions) {
           if (item.class_name !== relation.target || item.source === 'coreference') continue;
           if (item.possessive) continue;
@@ -875,12 +875,10 @@ export class RelationFinder {
       if (!wanted.has(mark)) return;
       for (const author of authors) {
         if (!author.marks.includes(mark)) continue;
-        const relation = this.relations.filter(
-          (r) => r.source === author.mention.class_name && r.target === institution.class_name,
-        );
-        if (relation.length !== 1) continue;
+        const relation = this.onlyFromTo(author.mention.class_name, institution.class_name);
+        if (!relation) continue;
         found.push({
-          relation: relation[0]!,
+          relation,
           source: author.mention,
           target: institution,
           start: author.mention.start,
@@ -995,12 +993,10 @@ export class RelationFinder {
           this.kinds.get(m.class_name) === 'person',
       );
       for (const author of authors) {
-        const relation = this.relations.filter(
-          (r) => r.source === author.class_name && r.target === work.class_name,
-        );
-        if (relation.length !== 1) continue;
+        const relation = this.onlyFromTo(author.class_name, work.class_name);
+        if (!relation) continue;
         found.push({
-          relation: relation[0]!,
+          relation,
           source: author,
           target: work,
           start: author.start,

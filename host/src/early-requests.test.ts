@@ -28,24 +28,61 @@ test('config.json and remotes.json are asked for once, when the page starts, and
   expect(fetchMock).toHaveBeenCalledTimes(3);
 });
 
-test("the address's remote manifest is preloaded once remotes.json is in; the registry still reads it", async () => {
+test("the address's remote manifest is asked for once remotes.json is in, handed to the federation runtime once, and its entry and exposed chunks preloaded", async () => {
+  answers.set(
+    'http://auth.test/1.0.0/mf-manifest.json',
+    new Response(
+      JSON.stringify({
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { assets: { js: { sync: ['__federation_expose_routes.1a2b.js'], async: ['9.js'] } } },
+        ],
+      }),
+    ),
+  );
   const early = await load();
-  early.preloadRemoteManifest('/auth/login');
-  const link = await new Promise<HTMLLinkElement | null>((resolve) => {
+  early.preloadRemoteStart('/auth/login');
+  const links = await new Promise<HTMLLinkElement[]>((resolve) => {
     const look = () => {
-      const found = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-      if (found) resolve(found);
+      const found = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+      if (found.length > 0) resolve(found);
       else setTimeout(look, 5);
     };
     look();
   });
-  expect(link).toMatchObject({
-    href: 'http://auth.test/1.0.0/mf-manifest.json',
-    as: 'fetch',
-    crossOrigin: 'anonymous',
-  });
+  expect(links.map((link) => [link.as, link.href])).toEqual([
+    ['script', 'http://auth.test/1.0.0/remoteEntry.js'],
+    ['script', 'http://auth.test/1.0.0/__federation_expose_routes.1a2b.js'],
+  ]);
+  const manifestUrl = 'http://auth.test/1.0.0/mf-manifest.json';
+  expect(fetchMock.mock.calls.filter(([url]) => url === manifestUrl)).toHaveLength(1);
+  // The runtime's fetch gets the early answer once; another address, or a retry, is its own.
+  const plugin = early.earlyManifestPlugin();
+  const fetchHook = plugin.fetch as (url: string) => Promise<Response> | undefined;
+  expect(fetchHook('http://projects.test/mf-manifest.json')).toBeUndefined();
+  const answer = await fetchHook(manifestUrl);
+  expect(await answer!.json()).toMatchObject({ metaData: { publicPath: 'auto' } });
+  expect(fetchHook(manifestUrl)).toBeUndefined();
+  // The registry still reads remotes.json.
   const registry = await early.fetchRemotesJson('/remotes.json');
   expect(await registry.json()).toMatchObject({ remotes: [{ name: 'remote_auth' }] });
+});
+
+test('a remote published at a fixed public path has its start scripts there', async () => {
+  const { remoteStartScripts } = await load();
+  expect(
+    remoteStartScripts('http://auth.test/1.0.0/mf-manifest.json', {
+      metaData: {
+        publicPath: 'https://cdn.test/auth/',
+        remoteEntry: { name: 'remoteEntry.js', path: 'js' },
+      },
+      exposes: [{ assets: { js: { sync: ['a.js'] } } }, { assets: { js: { sync: ['b.js'] } } }],
+    }),
+  ).toEqual([
+    'https://cdn.test/auth/js/remoteEntry.js',
+    'https://cdn.test/auth/a.js',
+    'https://cdn.test/auth/b.js',
+  ]);
 });
 
 test('addresses map to the remote mounted at their first segment', async () => {

@@ -13,6 +13,8 @@ export type HostConfigOptions = {
   /** Entry module, relative to rootDir; it must only `import('./bootstrap')`. */
   entry?: string;
   mode?: Mode;
+  /** The host's own federation runtime plugins (paths), after the shared error plugin. */
+  runtimePlugins?: string[];
 };
 
 /** The product's icon, one file: the shell's page links it; remotes' dev shells reuse it. */
@@ -40,6 +42,7 @@ export const defineHostConfig = ({
   title = 'Ontoloom',
   entry = './src/index.ts',
   mode = currentMode(),
+  runtimePlugins = [],
 }: HostConfigOptions): Configuration => {
   const { name, devPort } = HOST_APP;
   const base = createBaseConfig({
@@ -57,7 +60,7 @@ export const defineHostConfig = ({
       new rspack.experiments.VirtualModulesPlugin({
         [path.join(rootDir, CHAKRA_PROVIDES)]: chakraProvidesModule(rootDir),
       }),
-      new ModuleFederationPlugin(hostFederationOptions({ name, rootDir })),
+      new ModuleFederationPlugin(hostFederationOptions({ name, rootDir, runtimePlugins })),
       htmlPlugin({ title, favicon: hostFavicon(rootDir), bootShell: true }),
     ],
     devServer: {

@@ -25,9 +25,11 @@ export const runtimePluginPath = (rootDir: string, plugin: 'error-plugin'): stri
 export const hostFederationOptions = ({
   name,
   rootDir,
+  runtimePlugins = [],
 }: {
   name: string;
   rootDir: string;
+  runtimePlugins?: string[];
 }): FederationOptions => ({
   ...commonOptions,
   name,
@@ -36,7 +38,7 @@ export const hostFederationOptions = ({
   // Eager but for Chakra's components and the platform, which load as their own chunks when a
   // page imports them (index.ts only imports bootstrap: the async boundary they need).
   shared: createSharedConfig({ rootDir, eager: true }),
-  runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin')],
+  runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin'), ...runtimePlugins],
   // The federation runtime, once for the page: remotes built for production use the host's.
   experiments: { provideExternalRuntime: true },
 });

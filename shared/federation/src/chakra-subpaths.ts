@@ -178,7 +178,7 @@ const GROUPS: Record<string, string[]> = {
     'native-select',
   ],
   choices: ['checkbox', 'checkbox-card', 'radio-group', 'radio-card', 'switch'],
-  // The toaster is on every screen, the other overlays only once a page opens one.
+  // The toaster loads with the first toast, the other overlays once a page opens one.
   toast: ['toast'],
   overlays: ['dialog', 'drawer', 'menu', 'popover', 'tooltip', 'hover-card', 'action-bar'],
   display: [

@@ -15,6 +15,9 @@ type LazyPartOptions<P extends object> = {
 
 const preloads = new Set<() => Promise<unknown>>();
 
+/** Another load `preloadLazyParts` starts (the toaster's, say). */
+export const registerPreload = (preload: () => Promise<unknown>) => void preloads.add(preload);
+
 /**
  * The login screen needs none of the platform's dialogs, menus, cards or chat: each of them is a
  * part of its own, so the first screen loads neither its code nor Chakra's overlays. A page

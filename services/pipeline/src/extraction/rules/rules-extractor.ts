@@ -25,8 +25,6 @@ import {
 import type { NerType } from './ner';
 import { findNamedEntities, nerClassMap } from './ner';
 import { RelationFinder } from './relations';
-import type { PairCandidate, PairScorerModel } from './pair-scorer';
-import { PairScorer } from './pair-scorer';
 import { sentenceSpans } from './sentences';
 import { assignValues } from './value-assignment';
 import { findTypedValues } from './typed-values';
@@ -46,14 +44,6 @@ export type RulesExtractorOptions = {
   ner?: boolean;
   /** Which class receives people, organisations and places, when the names do not tell. */
   nerClasses?: Partial<Record<NerType, string>>;
-  /**
-   * A learned scorer of mention pairs that adds relations no cue rule states; off unless given
-   * (trained by `bench/src/train-pair-scorer.ts`, which found that it does not carry over to
-   * domains it was not trained on: see bench/README.md).
-   */
-  pairScorer?: PairScorerModel;
-  /** Given each chunk's candidate pairs and their features (for training the scorer). */
-  onPairCandidates?: (candidates: PairCandidate[]) => void;
 };
 
 /**
@@ -73,14 +63,6 @@ export const createRulesExtractor = (
     new Set(view.classes.filter((c) => VALUE_KINDS.has(classKind(c))).map((c) => c.name)),
     new Map(view.classes.map((c) => [c.name, classKind(c)])),
   );
-  const pairScorer =
-    options.pairScorer || options.onPairCandidates
-      ? new PairScorer(
-          view.relations,
-          new Map(view.classes.map((c) => [c.name, classKind(c)])),
-          options.pairScorer ?? null,
-        )
-      : null;
   const chooser = new ClassChooser(view.classes);
   const classNouns = new ClassNouns(view.classes);
   const headNouns = new HeadNouns(view.classes);
@@ -234,13 +216,7 @@ export const createRulesExtractor = (
       entityOf.set(mention, entity);
       return entity;
     };
-    const stated = relations.find(text, sentences, mentions);
-    if (pairScorer) {
-      options.onPairCandidates?.(pairScorer.candidates(text, sentences, mentions, stated, offset));
-      // Then the pairs the learned scorer finds likely among those the rules did not relate.
-      stated.push(...pairScorer.score(text, sentences, mentions, stated, offset));
-    }
-    for (const found of stated) {
+    for (const found of relations.find(text, sentences, mentions)) {
       if (!inChunk(found)) continue;
       const source = referenced(found.source);
       const target = referenced(found.target);

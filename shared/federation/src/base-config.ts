@@ -8,7 +8,13 @@ import {
   type RuleSetRule,
 } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { CHAKRA_KIT, chakraKit, type ChakraKit } from './chakra-subpaths';
+import {
+  CHAKRA_KIT,
+  chakraBarrelFile,
+  chakraKit,
+  chakraKitDir,
+  type ChakraKit,
+} from './chakra-subpaths';
 import { configEnvDefinitions } from './config-env';
 import { ROUTER_IMPLEMENTATION, routerKit } from './router-kit';
 
@@ -32,10 +38,6 @@ const chakraImportsLoader = (kit: ChakraKit) => ({
   ),
   options: { exports: kit.exports },
 });
-
-/** Where this build writes the kit's group modules (virtual files, inside its node_modules). */
-const chakraKitDir = (rootDir: string) =>
-  path.join(rootDir, 'node_modules', '.ontoloom', 'chakra-kit');
 
 const swcRule = (
   mode: Mode,
@@ -152,6 +154,7 @@ export const createBaseConfig = ({
             source,
           ]),
         ),
+        [chakraBarrelFile(rootDir)]: kit.barrelSource,
         [router.file]: router.source,
       }),
       ...(mode === 'production' ? precompressionPlugins() : []),

@@ -108,9 +108,8 @@ export function chakraSubpaths(rootDir: string): ChakraSubpaths {
 const GROUPS: Record<string, string[]> = {
   core: [
     'styled-system',
-    'preset',
+    'preset-base',
     'hooks',
-    'theme',
     'box',
     'flex',
     'stack',
@@ -205,17 +204,171 @@ const GROUPS: Record<string, string[]> = {
 /** Where the apps import Chakra's groups from (modules each build writes, see chakraKit). */
 export const CHAKRA_KIT = '@ontoloom/chakra-kit';
 
+/** Where a build writes the kit's modules (virtual files, inside its node_modules). */
+export const chakraKitDir = (rootDir: string) =>
+  path.join(rootDir, 'node_modules', '.ontoloom', 'chakra-kit');
+
+/** The file a build provides Chakra's barrel from (for remotes built before the kit). */
+export const chakraBarrelFile = (rootDir: string) => path.join(chakraKitDir(rootDir), 'barrel.js');
+
 export type ChakraKit = {
   rootDir: string;
+  /** The barrel as provided: Chakra's own, with every recipe given to the system first. */
+  barrelSource: string;
   /** name → `@ontoloom/chakra-kit/<group>`, for the import-rewriting loader. */
   exports: Record<string, string>;
   /** `@ontoloom/chakra-kit/<group>` → the module's source (re-exports from Chakra's subpaths). */
   modules: Record<string, string>;
 };
 
+/** The groups whose components' recipes are in the system from the start (the login's). */
+export const FIRST_SCREEN_GROUPS = ['core', 'forms'];
+/** The group whose module also makes the system: Chakra's default config with the first screen's recipes. */
+const SYSTEM_GROUP = `${CHAKRA_KIT}/core`;
+/** The kit's module that adds every other recipe to the system, imported by the other groups. */
+const RECIPES_MODULE = `${CHAKRA_KIT}/recipes`;
+/** Names the core group provides in place of Chakra's (the preset would build a second system). */
+const SYSTEM_NAMES = ['createSystem', 'defaultConfig'];
+/**
+ * Subpaths left out of the kit: Chakra's whole theme (every recipe) and its preset (a system of
+ * its own). As groups they would share most of core's modules and split core into small chunks.
+ */
+const LEFT_OUT = [`${CHAKRA}/theme`, `${CHAKRA}/preset`];
+
+/** Where the recipes added later wait for the systems made, one registry for the page. */
+const RECIPE_REGISTRY = `(globalThis[Symbol.for('ontoloom.chakraRecipes')] ??= { systems: [], recipes: {}, slotRecipes: {} })`;
+/**
+ * Gives a system the registry's recipes it lacks. A system reads `theme.recipes[key]` when a
+ * component first asks for it, so a recipe added before any component of its group renders
+ * (the group's module imports the recipes module first) is there in time.
+ */
+const APPLY_RECIPES = `const applyRecipes = (system, registry) => {
+  const theme = system._config.theme;
+  for (const kind of ['recipes', 'slotRecipes']) {
+    theme[kind] = { ...registry[kind], ...theme[kind] };
+  }
+};`;
+
+/** `import { a, b } from './x.js';` lines of a Chakra module, with their files made absolute. */
+const absoluteImports = (source: string, dir: string) =>
+  source.replace(/from '(\.\.?\/[^']+)'/g, (_, file: string) => `from '${path.join(dir, file)}'`);
+
+/** Recipe key → the import line of its file, from Chakra's `theme/recipes.js` or `slot-recipes.js`. */
+const recipeImports = (file: string): Map<string, { name: string; line: string }> => {
+  const source = readFileSync(file, 'utf8');
+  const lines = new Map<string, string>();
+  for (const match of source.matchAll(/^import \{ (\w+) \} from '([^']+)';$/gm))
+    lines.set(match[1]!, absoluteImports(match[0], path.dirname(file)));
+  const byKey = new Map<string, { name: string; line: string }>();
+  for (const match of source.matchAll(/^ {2}(\w+): (\w+),?$/gm)) {
+    const line = lines.get(match[2]!);
+    if (line) byKey.set(match[1]!, { name: match[2]!, line });
+  }
+  return byKey;
+};
+
+/** The recipe keys the components of `subpaths` ask for (`key: "button"` in their code). */
+const recipeKeysOf = (esm: string, subpaths: string[]): Set<string> => {
+  const keys = new Set<string>();
+  for (const subpath of subpaths) {
+    const dir = path.join(esm, 'components', subpath);
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+    } catch {
+      continue; // not a component folder (styled-system, hooks…)
+    }
+    for (const file of files)
+      for (const match of readFileSync(path.join(dir, file), 'utf8').matchAll(/key: "(\w+)"/g))
+        keys.add(match[1]!);
+  }
+  return keys;
+};
+
+/** Chakra's recipes and slot recipes by key, and the keys of the first screen's components. */
+const themeRecipes = (esm: string) => {
+  const theme = path.join(esm, 'theme');
+  const eager = recipeKeysOf(
+    esm,
+    FIRST_SCREEN_GROUPS.flatMap((group) => GROUPS[group] ?? []),
+  );
+  const kinds = [
+    ['recipes', recipeImports(path.join(theme, 'recipes.js'))],
+    ['slotRecipes', recipeImports(path.join(theme, 'slot-recipes.js'))],
+  ] as const;
+  return { eager, kinds };
+};
+
+/**
+ * The system, made in the core group: Chakra's `defaultConfig` as its preset builds it, but with only the recipes
+ * of the first screen's components (28 KiB gzip of recipes otherwise), and without the preset's
+ * own `defaultSystem`, which Chakra builds when the preset loads (a second system, ~90 ms, that
+ * the app never uses); and `createSystem`, which registers each system so the other recipes
+ * reach it when the recipes module loads.
+ */
+const systemSource = (esm: string): string => {
+  const theme = path.join(esm, 'theme');
+  const { eager, kinds } = themeRecipes(esm);
+  const themeSource = readFileSync(path.join(theme, 'index.js'), 'utf8');
+  const themeImports = [...themeSource.matchAll(/^import .*;$/gm)]
+    .map((match) => match[0])
+    .filter((line) => !/\/(slot-)?recipes\.js'/.test(line))
+    .map((line) => absoluteImports(line, theme));
+  const themeBody = themeSource
+    .split('\n')
+    .filter((line) => !/^(import|export) /.test(line) && line !== '"use strict";')
+    .join('\n');
+  const recipeLines = kinds.flatMap(([, byKey]) =>
+    [...byKey].filter(([key]) => eager.has(key)).map(([, { line }]) => line),
+  );
+  const objects = kinds.map(
+    ([kind, byKey]) =>
+      `const ${kind} = { ${[...byKey]
+        .filter(([key]) => eager.has(key))
+        .map(([key, { name }]) => `${key}: ${name}`)
+        .join(', ')} };`,
+  );
+  return [
+    `import { createSystem as createChakraSystem, mergeConfigs } from '${CHAKRA}/styled-system';`,
+    `import { defaultBaseConfig } from '${CHAKRA}/preset-base';`,
+    ...themeImports,
+    ...new Set(recipeLines),
+    ...objects,
+    themeBody,
+    'export const defaultConfig = mergeConfigs(defaultBaseConfig, defaultThemeConfig);',
+    APPLY_RECIPES,
+    'export const createSystem = (...configs) => {',
+    '  const system = createChakraSystem(...configs);',
+    `  const registry = ${RECIPE_REGISTRY};`,
+    '  registry.systems.push(system);',
+    '  applyRecipes(system, registry);',
+    '  return system;',
+    '};',
+  ].join('\n');
+};
+
+/** The recipes module: the recipes of Chakra's theme the system starts without, given to every system made. */
+const recipesModule = (esm: string): string => {
+  const { eager, kinds } = themeRecipes(esm);
+  const later = kinds.map(
+    ([kind, byKey]) => [kind, [...byKey].filter(([key]) => !eager.has(key))] as const,
+  );
+  return [
+    ...new Set(later.flatMap(([, entries]) => entries.map(([, { line }]) => line))),
+    APPLY_RECIPES,
+    `const registry = ${RECIPE_REGISTRY};`,
+    ...later.map(
+      ([kind, entries]) =>
+        `Object.assign(registry.${kind}, { ${entries.map(([key, { name }]) => `${key}: ${name}`).join(', ')} });`,
+    ),
+    'for (const system of registry.systems) applyRecipes(system, registry);',
+  ].join('\n');
+};
+
 /** Chakra's exports by group, and each group's module, for this app's installed Chakra. */
 export function chakraKit(rootDir: string): ChakraKit {
-  const { exports: subpathOf } = chakraSubpaths(rootDir);
+  const { exports: subpathOf, packageDir } = chakraSubpaths(rootDir);
+  const esm = path.join(packageDir, 'dist', 'esm');
   const groupOf = new Map<string, string>();
   for (const [group, subpaths] of Object.entries(GROUPS)) {
     for (const subpath of subpaths) groupOf.set(`${CHAKRA}/${subpath}`, group);
@@ -225,18 +378,33 @@ export function chakraKit(rootDir: string): ChakraKit {
   for (const [name, subpath] of Object.entries(subpathOf)) {
     const group = groupOf.get(subpath) ?? subpath.slice(CHAKRA.length + 1);
     const request = `${CHAKRA_KIT}/${group}`;
+    if (SYSTEM_NAMES.includes(name)) {
+      // The apps' createSystem and defaultConfig are core's own (systemSource).
+      exports[name] = SYSTEM_GROUP;
+      continue;
+    }
+    if (LEFT_OUT.includes(subpath)) continue;
     exports[name] = request;
     const bySubpath = members.get(request) ?? new Map<string, string[]>();
     bySubpath.set(subpath, [...(bySubpath.get(subpath) ?? []), name]);
     members.set(request, bySubpath);
   }
+  const firstScreen = new Set(FIRST_SCREEN_GROUPS.map((group) => `${CHAKRA_KIT}/${group}`));
   const modules = Object.fromEntries(
     [...members].map(([request, bySubpath]) => [
       request,
-      [...bySubpath]
-        .map(([subpath, names]) => `export { ${names.join(', ')} } from '${subpath}';`)
-        .join('\n'),
+      [
+        // Every other group's components need recipes the system starts without.
+        ...(firstScreen.has(request) ? [] : [`import '${RECIPES_MODULE}';`]),
+        ...[...bySubpath].map(
+          ([subpath, names]) => `export { ${names.join(', ')} } from '${subpath}';`,
+        ),
+      ].join('\n'),
     ]),
   );
-  return { rootDir, exports, modules };
+  // Core makes the system too: one chunk for the first screen's Chakra, as before.
+  modules[SYSTEM_GROUP] = `${modules[SYSTEM_GROUP]}\n${systemSource(esm)}`;
+  modules[RECIPES_MODULE] = recipesModule(esm);
+  const barrelSource = `import '${RECIPES_MODULE}';\nexport * from '${path.join(esm, 'index.js')}';`;
+  return { rootDir, barrelSource, exports, modules };
 }

@@ -35,8 +35,9 @@ export const hostFederationOptions = ({
   name,
   // Remotes come from remotes.json at run time (registerRemotes), never from the build.
   remotes: {},
-  // Eager but for Chakra's components and the platform, which load as their own chunks when a
-  // page imports them (index.ts only imports bootstrap: the async boundary they need).
+  // Eager but for Chakra's groups beyond the first screen's and the platform, which load as their
+  // own chunks when a page imports them (index.ts only imports bootstrap: the async boundary
+  // they need).
   shared: createSharedConfig({ rootDir, eager: true }),
   runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin'), ...runtimePlugins],
   // The federation runtime, once for the page: remotes built for production use the host's.

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CHAKRA, CHAKRA_KIT, chakraKit } from './chakra-subpaths';
+import {
+  CHAKRA,
+  CHAKRA_KIT,
+  FIRST_SCREEN_GROUPS,
+  chakraBarrelFile,
+  chakraKit,
+} from './chakra-subpaths';
 import { ROUTER, routerKit } from './router-kit';
 
 /** One copy at runtime of each (ARCHITECTURE §2); subpaths React resolves separately are listed. */
@@ -69,10 +75,15 @@ export const installedVersion = (packageName: string, rootDir: string): string |
 
 /**
  * Shared modules even an eager host loads only when a page imports them: each group of Chakra
- * components, and the platform, which imports them (an eager module may not import a lazy one).
+ * components but the first screen's (in the host's first bundle: no second wave of requests
+ * for what every page needs), and the platform, which imports them (an eager module may not
+ * import a lazy one).
  */
 export const loadsWhenUsed = (request: string): boolean =>
-  request === CHAKRA || request.startsWith(`${CHAKRA_KIT}/`) || request === '@ontoloom/platform';
+  request === CHAKRA ||
+  (request.startsWith(`${CHAKRA_KIT}/`) &&
+    !FIRST_SCREEN_GROUPS.some((group) => request === `${CHAKRA_KIT}/${group}`)) ||
+  request === '@ontoloom/platform';
 
 /**
  * The `shared` map: every singleton with explicit version and `^version` requirement (React
@@ -99,6 +110,8 @@ export const createSharedConfig = ({
       singleton: true,
       // React Router is provided as the kit of the names the apps use (router-kit.ts).
       ...(request === ROUTER ? { import: routerKit(rootDir).file } : {}),
+      // The barrel, for remotes built before the kit, with every recipe given to the system.
+      ...(request === CHAKRA ? { import: chakraBarrelFile(rootDir) } : {}),
       eager: eager && !loadsWhenUsed(request),
       requiredVersion: version ? `^${version}` : false,
       strictVersion: false,

@@ -62,3 +62,40 @@ test('the loader rewrites barrel imports by group, keeps type-only names on the 
     chakraImportsLoader.call(context, "import { createContext } from '@chakra-ui/react';"),
   ).toThrow(/page\.tsx: "createContext" from @chakra-ui\/react has no group/);
 });
+
+test("issue 15 the system starts with the first screen's recipes; the other groups bring the rest of Chakra's theme, each recipe once", () => {
+  const kit = chakraKit(hostDir);
+  const { defaultConfig } = requireFromHost('@chakra-ui/react') as {
+    defaultConfig: { theme: { recipes: object; slotRecipes: object } };
+  };
+  const keysIn = (source: string) =>
+    [...source.matchAll(/\b(\w+): \w+(?:Slot)?Recipe\b/g)].map((match) => match[1]!);
+  const core = kit.modules['@ontoloom/chakra-kit/core']!;
+  const later = kit.modules['@ontoloom/chakra-kit/recipes']!;
+  const first = keysIn(core);
+  const rest = keysIn(later);
+  expect(first).toEqual(expect.arrayContaining(['button', 'input', 'field', 'card', 'alert']));
+  expect(rest).toEqual(expect.arrayContaining(['dialog', 'menu', 'table', 'toast', 'checkbox']));
+  expect(first.filter((key) => rest.includes(key))).toEqual([]);
+  expect([...first, ...rest].sort()).toEqual(
+    [
+      ...Object.keys(defaultConfig.theme.recipes),
+      ...Object.keys(defaultConfig.theme.slotRecipes),
+    ].sort(),
+  );
+  // Core makes the apps' system; no group is Chakra's preset or whole theme (a second system).
+  expect(kit.exports).toMatchObject({
+    createSystem: '@ontoloom/chakra-kit/core',
+    defaultConfig: '@ontoloom/chakra-kit/core',
+  });
+  expect(Object.values(kit.exports)).not.toContain('@ontoloom/chakra-kit/preset');
+  expect(Object.values(kit.exports)).not.toContain('@ontoloom/chakra-kit/theme');
+  for (const [request, source] of Object.entries(kit.modules)) {
+    const firstScreen = ['core', 'forms', 'recipes'].some((g) => request.endsWith(`/${g}`));
+    expect([request, source.startsWith("import '@ontoloom/chakra-kit/recipes';")]).toEqual([
+      request,
+      !firstScreen,
+    ]);
+  }
+  expect(kit.barrelSource).toMatch(/^import '@ontoloom\/chakra-kit\/recipes';/);
+});

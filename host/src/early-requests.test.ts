@@ -85,6 +85,34 @@ test('a remote published at a fixed public path has its start scripts there', as
   ]);
 });
 
+test('a remote built for a contract this host cannot serve is refused from its manifest: none of its code is preloaded', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const manifestUrl = 'http://projects.test/9.0.0/mf-manifest.json';
+    answers.set('/config.json', new Response('{}'));
+    answers.set(
+      '/remotes.json',
+      new Response(JSON.stringify({ remotes: [{ name: 'remote_projects', entry: manifestUrl }] })),
+    );
+    answers.set(
+      manifestUrl,
+      new Response(
+        JSON.stringify({
+          metaData: {
+            publicPath: 'auto',
+            remoteEntry: { name: 'remoteEntry.js', path: '' },
+            ontoloomContractVersion: '3.0.0',
+          },
+          exposes: [{ assets: { js: { sync: ['__federation_expose_routes.9.js'] } } }],
+        }),
+      ),
+    );
+    const early = await import('./early-requests');
+    await early.preloadRemoteStart('/projects');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(manifestUrl);
+    expect(document.head.querySelectorAll('link[href^="http://projects.test/"]')).toHaveLength(0);
+  });
+});
+
 test('addresses map to the remote mounted at their first segment', async () => {
   const { remoteForPath } = await load();
   expect(remoteForPath('/auth/login')).toBe('remote_auth');

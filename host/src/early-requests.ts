@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTES } from '@ontoloom/federation/remotes';
+import { checkRemoteContract } from '@ontoloom/federation/runtime';
 
 /**
  * The shell's runtime files, preloaded by index.html (see RUNTIME_PRELOADS in the federation
@@ -58,6 +59,15 @@ export const remoteStartScripts = (manifestUrl: string, manifest: RemoteManifest
   return [...entry, ...exposed].map((file) => new URL(file, base).href);
 };
 
+const servesContract = (name: string, manifest: RemoteManifest) => {
+  try {
+    checkRemoteContract(name, manifest);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 let earlyManifest: { url: string; response: Promise<Response> } | undefined;
 
 /**
@@ -66,31 +76,34 @@ let earlyManifest: { url: string; response: Promise<Response> } | undefined;
  * preloads the remote's entry and exposed chunks, so they load while the shell's own code runs
  * instead of after it (~650 ms later on a cold login).
  */
-export function preloadRemoteStart(pathname: string) {
+export function preloadRemoteStart(pathname: string): Promise<void> {
   const name = remoteForPath(pathname);
-  if (!name) return;
-  void early.remotes
-    .then((response) => response.clone().json())
-    .then((body: { remotes?: { name?: string; entry?: string }[] }) => {
-      const entry = body.remotes?.find((remote) => remote.name === name)?.entry;
-      if (!entry) return;
-      const response = fetch(entry, {});
-      earlyManifest = { url: entry, response };
-      return response
-        .then((answer) => (answer.ok ? answer.clone().json() : undefined))
-        .then((manifest: RemoteManifest | undefined) => {
-          if (!manifest) return;
-          for (const href of remoteStartScripts(entry, manifest)) {
-            const link = document.createElement('link');
-            link.rel = 'preload';
-            link.as = 'script';
-            link.href = href;
-            document.head.append(link);
-          }
-        });
-    })
-    // Failed early: the runtime's own attempt reports it.
-    .catch(() => {});
+  if (!name) return Promise.resolve();
+  return (
+    early.remotes
+      .then((response) => response.clone().json())
+      .then((body: { remotes?: { name?: string; entry?: string }[] }) => {
+        const entry = body.remotes?.find((remote) => remote.name === name)?.entry;
+        if (!entry) return;
+        const response = fetch(entry, {});
+        earlyManifest = { url: entry, response };
+        return response
+          .then((answer) => (answer.ok ? answer.clone().json() : undefined))
+          .then((manifest: RemoteManifest | undefined) => {
+            // A remote this host cannot serve is refused from its manifest: none of its code loads.
+            if (!manifest || !servesContract(name, manifest)) return;
+            for (const href of remoteStartScripts(entry, manifest)) {
+              const link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'script';
+              link.href = href;
+              document.head.append(link);
+            }
+          });
+      })
+      // Failed early: the runtime's own attempt reports it.
+      .catch(() => {})
+  );
 }
 
 /** Hands the early manifest answer to the federation runtime's first fetch of that address. */

@@ -7,7 +7,7 @@ config({ jitless: true });
 
 // config.json, remotes.json and this address's remote (manifest, entry, exposed chunks), asked
 // for now, while the shell's code loads (bootstrap and the federation runtime use the answers).
-preloadRemoteStart(window.location.pathname);
+void preloadRemoteStart(window.location.pathname);
 
 // Async boundary: lets the federation runtime set up shared singletons before app code runs.
 void import('./bootstrap');

@@ -5,6 +5,7 @@ import { lexiconTags } from './names';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
+import { isUnit } from './units';
 
 /**
  * Mentions of drugs and of conditions without any example in the ontology, for the classes of
@@ -135,24 +136,80 @@ const DRUG_STEMS = [
   'tirelin',
   'mectin',
   'methrin',
+  // More WHO and ISO stems: neprilysin inhibitors, hypnotics, inhaled anaesthetics, antifolates,
+  // antihistamines, anthelmintics, antiprotozoals, antiseptics, strobilurin fungicides.
+  'tril',
+  'clone',
+  'flurane',
+  'trexed',
+  'izine',
+  'antel',
+  'quone',
+  'fosine',
+  'hexidine',
+  'strobin',
+  'dazim',
 ];
 const DRUG_WORDS = new Set(
-  `paracetamol acetaminophen aspirin warfarin insulin morphine codeine adrenaline epinephrine noradrenaline norepinephrine lithium digoxin heparin nitroglycerin glyceryl trinitrate levothyroxine thyroxine tramadol metformin methadone naloxone fentanyl ketamine propofol dexamethasone hydrocortisone cortisone prednisone prednisolone colchicine allopurinol iron ferrous folic acid vitamin calcium potassium magnesium zinc oxygen salbutamol albuterol ipratropium tiotropium budesonide fluticasone beclometasone montelukast cetirizine loratadine chlorphenamine promethazine diazepam lorazepam midazolam haloperidol olanzapine quetiapine risperidone clozapine mirtazapine trazodone venlafaxine duloxetine citalopram escitalopram fluoxetine paroxetine amitriptyline nortriptyline gabapentin pregabalin carbamazepine lamotrigine levetiracetam valproate phenytoin topiramate donepezil memantine rivastigmine galantamine levodopa carbidopa ondansetron metoclopramide domperidone omeprazole lansoprazole ranitidine famotidine loperamide senna lactulose macrogol bisacodyl furosemide bumetanide spironolactone bendroflumethiazide hydrochlorothiazide amlodipine nifedipine diltiazem verapamil bisoprolol atenolol metoprolol propranolol carvedilol clopidogrel ticagrelor apixaban rivaroxaban dabigatran edoxaban enoxaparin tinzaparin amoxicillin penicillin flucloxacillin doxycycline clarithromycin azithromycin erythromycin trimethoprim nitrofurantoin ciprofloxacin levofloxacin metronidazole vancomycin gentamicin ceftriaxone cefalexin cephalexin co-amoxiclav tamoxifen letrozole anastrozole methotrexate hydroxychloroquine sulfasalazine adalimumab infliximab rituximab ibuprofen naproxen diclofenac celecoxib tranexamic ursodeoxycholic`.split(
+  `paracetamol acetaminophen aspirin warfarin insulin morphine codeine adrenaline epinephrine noradrenaline norepinephrine lithium digoxin heparin nitroglycerin glyceryl trinitrate levothyroxine thyroxine tramadol metformin methadone naloxone fentanyl ketamine propofol dexamethasone hydrocortisone cortisone prednisone prednisolone colchicine allopurinol iron ferrous folic vitamin calcium potassium magnesium zinc oxygen salbutamol albuterol ipratropium tiotropium budesonide fluticasone beclometasone montelukast cetirizine loratadine chlorphenamine promethazine diazepam lorazepam midazolam haloperidol olanzapine quetiapine risperidone clozapine mirtazapine trazodone venlafaxine duloxetine citalopram escitalopram fluoxetine paroxetine amitriptyline nortriptyline gabapentin pregabalin carbamazepine lamotrigine levetiracetam valproate phenytoin topiramate donepezil memantine rivastigmine galantamine levodopa carbidopa ondansetron metoclopramide domperidone omeprazole lansoprazole ranitidine famotidine loperamide senna lactulose macrogol bisacodyl furosemide bumetanide spironolactone bendroflumethiazide hydrochlorothiazide amlodipine nifedipine diltiazem verapamil bisoprolol atenolol metoprolol propranolol carvedilol clopidogrel ticagrelor apixaban rivaroxaban dabigatran edoxaban enoxaparin tinzaparin amoxicillin penicillin flucloxacillin doxycycline clarithromycin azithromycin erythromycin trimethoprim nitrofurantoin ciprofloxacin levofloxacin metronidazole vancomycin gentamicin ceftriaxone cefalexin cephalexin co-amoxiclav tamoxifen letrozole anastrozole methotrexate hydroxychloroquine sulfasalazine adalimumab infliximab rituximab ibuprofen naproxen diclofenac celecoxib tranexamic ursodeoxycholic`.split(
     ' ',
   ),
 );
 
 const CONDITION_HEADS = new Set(
-  `pain pains ache aches headache headaches migraine fever fevers infection infections failure disease diseases disorder disorders syndrome cancer cancers carcinoma carcinomas tumour tumours tumor tumors lymphoma leukaemia leukemia melanoma sarcoma fracture fractures injury injuries ulcer ulcers hypertension hypotension diabetes asthma anaemia anemia depression anxiety dementia delirium stroke strokes sepsis pneumonia bronchitis cough wheeze wheezing nausea vomiting diarrhoea diarrhea constipation rash rashes oedema edema swelling tenderness discharge bleeding haemorrhage hemorrhage obesity fatigue tiredness insomnia seizure seizures epilepsy arrhythmia fibrillation flutter angina infarction embolism thrombosis stenosis reflux hernia cyst cysts polyp polyps nodule nodules lesion lesions malaria tuberculosis hepatitis influenza flu covid-19 covid allergy allergies eczema psoriasis dermatitis acne gout osteoporosis osteoarthritis arthritis palpitations breathlessness dyspnoea dyspnea syncope confusion dizziness vertigo weakness numbness tremor collapse shock dehydration jaundice cirrhosis incontinence retention frequency urgency hesitancy dysuria haematuria hematuria proteinuria fistula abscess abscesses cellulitis ulceration gangrene blindness deafness palsy paralysis spasm spasms cramp cramps sprain strain tear tears rupture blockage obstruction deficiency intolerance overdose addiction dependence toxicity poisoning burn burns wound wounds bruising contusion laceration concussion hypoxia hypoglycaemia hypoglycemia hyperglycaemia hyperglycemia hyperkalaemia hyperkalemia hyponatraemia hyponatremia preeclampsia pre-eclampsia eclampsia miscarriage infertility`.split(
+  `pain pains ache aches headache headaches migraine fever fevers infection infections failure disease diseases disorder disorders syndrome cancer cancers carcinoma carcinomas tumour tumours tumor tumors lymphoma leukaemia leukemia melanoma sarcoma fracture fractures injury injuries ulcer ulcers hypertension hypotension diabetes asthma anaemia anemia depression anxiety dementia delirium stroke strokes sepsis pneumonia bronchitis cough wheeze wheezing nausea vomiting diarrhoea diarrhea constipation rash rashes oedema edema swelling tenderness bleeding haemorrhage hemorrhage obesity fatigue tiredness insomnia seizure seizures epilepsy arrhythmia fibrillation flutter angina infarction embolism thrombosis stenosis reflux hernia cyst cysts polyp polyps nodule nodules lesion lesions malaria tuberculosis hepatitis influenza flu covid-19 covid allergy allergies eczema psoriasis dermatitis acne gout osteoporosis osteoarthritis arthritis palpitations breathlessness dyspnoea dyspnea syncope confusion dizziness vertigo weakness numbness tremor collapse shock dehydration jaundice cirrhosis incontinence retention frequency urgency hesitancy dysuria haematuria hematuria proteinuria fistula abscess abscesses cellulitis ulceration gangrene blindness deafness palsy paralysis spasm spasms cramp cramps sprain strain tear tears rupture blockage obstruction deficiency intolerance overdose addiction dependence toxicity poisoning burn burns wound wounds bruising contusion laceration concussion hypoxia hypoglycaemia hypoglycemia hyperglycaemia hyperglycemia hyperkalaemia hyperkalemia hyponatraemia hyponatremia preeclampsia pre-eclampsia eclampsia miscarriage infertility discomfort stiffness drowsiness somnolence sleepiness lethargy malaise itching itch pruritus paraesthesia paraesthesiae paresthesia paresthesias polydipsia polyphagia dysphagia odynophagia dyspepsia aphasia dysphasia ataxia apnoea apnea orthopnoea orthopnea haemoptysis hemoptysis haematemesis hematemesis melaena melena epistaxis coryza effusion effusions ascites colic metastases metastasis dysfunction insufficiency wilt blight blotch mildew smut canker anthracnose`.split(
     ' ',
   ),
 );
-const CONDITION_SUFFIX =
-  /(?:itis|osis|oses|iasis|aemia|emia|pathy|pathies|algia|uria|oma|omas|plegia|paresis|penia|trophy|megaly|rrhoea|rrhea|ectasis|spasm|plasia|sclerosis|cele|ism)$/;
-const CONDITION_ABBREVIATIONS = new Set(
-  `UTI UTIs AF COPD CKD T1DM T2DM DM HTN CHF CCF HF MI STEMI NSTEMI DVT PE TIA CVA AKI BPH OSA IBS IBD GORD GERD RA OA ACS CAD IHD PAD PVD PCOS ADHD PTSD OCD GAD MDD HIV AIDS TB URTI LRTI CAP COVID`.split(
+// Heads that name a condition only with a word before them that says what ("weight loss", "low
+// mood", "GI upset", "visual disturbance", "stripe rust", "vaginal discharge") or a complement
+// after them ("loss of awareness", "exacerbation of COPD").
+const WEAK_HEADS = new Set(
+  `loss mood upset disturbance disturbances defect defects impairment exacerbation exacerbations stones rust blast rot scab discharge`.split(
     ' ',
   ),
+);
+// Words before "discharge" that make it a patient's leaving hospital, not a symptom.
+const ADMINISTRATIVE = new Set(
+  'inpatient hospital home planned safe early delayed date summary patient ward supported facilitated'.split(
+    ' ',
+  ),
+);
+// Common words with a medical ending that name no condition.
+const NOT_CONDITIONS = new Set(
+  `mechanism mechanisms organism organisms diagnosis diagnoses prognosis prognoses hypnosis osmosis symbiosis apoptosis mitosis meiosis phagocytosis endocytosis exocytosis metamorphosis empathy sympathy telepathy homeopathy naturopathy osteopathy nostalgia academia tourism criticism optimism pessimism metabolism magnetism journalism realism baptism diploma aroma stoma`.split(
+    ' ',
+  ),
+);
+// Parts of the body a condition is of ("osteoarthritis of both knees", "fractured neck of femur").
+const BODY_PARTS = `head|neck|face|eyes?|ears?|nose|mouth|throat|tongue|jaw|chest|breasts?|lungs?|heart|abdomen|stomach|liver|kidneys?|bladder|bowel|colon|rectum|pancreas|spleen|gallbladder|prostate|uterus|cervix|ovar(?:y|ies)|skin|bones?|spine|back|hips?|knees?|ankles?|foot|feet|toes?|hands?|wrists?|fingers?|elbows?|shoulders?|arms?|legs?|thighs?|femur|tibia|fibula|humerus|radius|ulna|pelvis|skull|brain|thyroid|scalp|joints?|muscles?|tendons?`;
+const BODY_PART = new RegExp(`^(?:${BODY_PARTS})$`, 'i');
+// A drug's name qualifies these: "iron deficiency anaemia", "lithium toxicity".
+const DRUG_QUALIFIED = new Set(
+  'deficiency toxicity overdose poisoning allergy intolerance resistance'.split(' '),
+);
+// Words before a condition that say who or how it was found, not what it is.
+const NOT_QUALIFIERS = new Set(
+  `most more less least all dx hx pmh h/o c/o s/p r/o d/t query brother sister mother father son daughter wife husband family patient pt brief short prolonged sudden gradual abstract background introduction methods results conclusion conclusions summary objective objectives aims`.split(
+    ' ',
+  ),
+);
+
+const CONDITION_SUFFIX =
+  /(?:itis|osis|oses|iasis|aemia|emia|pathy|pathies|algia|uria|oma|omas|plegia|paresis|penia|trophy|megaly|rrhoea|rrhea|ectasis|spasm|plasia|sclerosis|cele|ism|toxicity|thorax)$/;
+const CONDITION_ABBREVIATIONS = new Set(
+  `UTI UTIs AF COPD CKD T1DM T2DM DM HTN CHF CCF HF MI STEMI NSTEMI DVT PE TIA CVA AKI BPH OSA IBS IBD GORD GERD RA OA ACS CAD IHD PAD PVD PCOS ADHD PTSD OCD GAD MDD HIV AIDS TB URTI LRTI CAP COVID SOB SOBOE LOC VTE ARDS AAA AML CLL CML NSCLC SCLC HCC RCC DKA HHS SAH SDH ICH TBI MND NAFLD NASH PUD GDM PPH SLE GCA PMR SVT PAF CVD CHD BPPV MCI LUTS OAB HFrEF HFpEF LVSD LVH ESRD ESKD IDA AECOPD IECOPD HAP NTD NTDs`.split(
+    ' ',
+  ),
+);
+// What follows a condition's head and belongs to it: a part of the body, pregnancy, another
+// condition's abbreviation ("infective exacerbation of COPD"), a function lost, an aura, an
+// ejection fraction, a stage or a grade.
+const COMPLEMENT = new RegExp(
+  String.raw`^(?:[ \u00a0]of[ \u00a0](?:(?:the|both|left|right|bilateral)[ \u00a0])?(?:${BODY_PARTS}|pregnancy|childhood|infancy|awareness|consciousness|appetite|weight|vision|hearing|function|sensation|smell|taste|balance|memory|libido|power|movement|${[...CONDITION_ABBREVIATIONS].join('|')})(?![\p{L}\p{N}])` +
+    String.raw`|[ \u00a0](?:with|without)[ \u00a0](?:aura|(?:(?:reduced|preserved|mildly[ \u00a0]reduced|mid-range)[ \u00a0])?ejection[ \u00a0]fraction)(?![\p{L}])` +
+    String.raw`|[ \u00a0](?:stage|grade)[ \u00a0](?:[0-5][a-cA-C]?|I{1,3}V?|IV)(?![\p{L}\p{N}]))`,
+  'u',
 );
 // Qualifiers that describe a mention without naming the condition ("previous UTI").
 const NOT_PART = new Set(
@@ -188,12 +245,15 @@ const NOT_DRUGS = new Set(['cholesterol', 'sterol', 'hormone', 'cortisol']);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
 const DRUG_STEM = new RegExp(`(?:${DRUG_STEMS.join('|')})$`, 'i');
-const DRUG_PREFIX = /^(?:cef|ceph)/i;
+// Prefixes of stems: cephalosporins, sulfonylureas ("gli-"), rifamycins ("rif-").
+const DRUG_PREFIX = /^(?:cef|ceph|gli(?=\p{L}{5})|rif(?=a|ax|ap)\p{L}{4})/iu;
 
 const isDrug = (word: string): boolean => {
   const lower = word.toLowerCase();
   if (DRUG_WORDS.has(lower)) return true;
-  if (NOT_DRUGS.has(lower)) return false;
+  if (NOT_DRUGS.has(lower) || NOT_ANIONS.has(lower)) return false;
+  // "post-cyclone" is no drug: a word English knows glued to another.
+  if (lower.includes('-') && lower.split('-').some((part) => tagsOf(part).length > 0)) return false;
   if (lower.length < 6 || !/^\p{L}[\p{L}-]+$/u.test(lower)) return false;
   // A word English knows ("examine", "routine", "machine") is not a drug.
   if (tagsOf(lower).length > 0) return false;
@@ -212,16 +272,108 @@ const isCompoundWord = (word: string): boolean =>
 const isConditionHead = (word: string): boolean => {
   if (CONDITION_ABBREVIATIONS.has(word)) return true;
   const lower = word.toLowerCase();
-  if (CONDITION_HEADS.has(lower)) return true;
+  if (CONDITION_HEADS.has(lower) || WEAK_HEADS.has(lower)) return true;
   return (
     lower.length >= 6 &&
     /^\p{L}+$/u.test(lower) &&
     CONDITION_SUFFIX.test(lower) &&
+    !NOT_CONDITIONS.has(lower) &&
     !tagsOf(lower).some((t) => STOP_TAGS.has(t))
   );
 };
 
+/** An adverb ("effectively", "recently") or a phrase glued by hyphens ("hard-to-treat"). */
+const isAdverbial = (word: string): boolean =>
+  (/^\p{L}{3,}ly$/u.test(word) && !NOT_ADVERBS.has(word)) ||
+  word
+    .split('-')
+    .some((part, i, parts) => parts.length > 1 && (FUNCTION_WORDS.has(part) || /ly$/.test(part)));
+const FUNCTION_WORDS = new Set('to of the and or in on by for with'.split(' '));
+// Participles that qualify a condition ("infected wound", "advanced cancer", "crushing chest
+// pain"); any other ("reduced", "controlled", "damaging") is a verb of the sentence.
+const CONDITION_PARTICIPLES = new Set(
+  `infected impaired advanced disseminated localised localized generalised generalized inherited acquired uncontrolled untreated complicated uncomplicated fractured dislocated inflamed enlarged raised elevated herniated perforated ruptured strangulated obstructed crushing burning stabbing shooting throbbing relapsing remitting`.split(
+    ' ',
+  ),
+);
+// A condition's name before these is a vaccine's or a toxin's ("oral cholera vaccine").
+const NOT_CONDITION_AFTER = /^[ \u00a0]+(?:vaccines?|vaccination|toxins?|antigens?)\b/i;
+const NOT_ADVERBS = new Set(
+  'family belly elderly daily weekly monthly yearly holy jelly assembly anomaly melancholy butterfly'.split(
+    ' ',
+  ),
+);
+
 type Token = { text: string; start: number; end: number };
+
+// Metals a salt is named after, and words with a cation's ending ("sodium", "guanidinium",
+// "ferrous", "ferric", "glyceryl"); anions by theirs ("valproate", "sulfate", "chloride",
+// "hypochlorite", "sulfoxide").
+const METALS = new Set(['iron', 'zinc', 'calcium', 'potassium', 'magnesium', 'lithium']);
+const isCation = (word: string): boolean => {
+  const lower = word.toLowerCase();
+  if (METALS.has(lower)) return true;
+  if (/^(?:ferr|cupr|stann|plumb|aur|mercur|chrom|mangan|cobalt|nickel)ic$/.test(lower))
+    return true;
+  return /^\p{Ll}{3,}(?:ium|ous|yl)$/u.test(lower) && tagsOf(lower).length === 0;
+};
+// Words with an anion's ending that name a class of compounds, not one.
+const NOT_ANIONS = new Set(
+  `peptide peptides lipopeptide lipopeptides polypeptide nucleotide nucleotides oligonucleotide polysaccharide saccharide pesticide pesticides fungicide fungicides herbicide herbicides insecticide insecticides bactericide acaricide nematicide biocide glycoside glycosides`.split(
+    ' ',
+  ),
+);
+const isAnion = (word: string): boolean =>
+  /^\p{Ll}{3,}(?:ate|ide|ite)$/u.test(word.toLowerCase()) &&
+  !NOT_ANIONS.has(word.toLowerCase()) &&
+  (tagsOf(word.toLowerCase()).length === 0 ||
+    /(?:sulf|sulph|phosph|nitr|chlor|brom|iod|fluor|carbon|acet|lact|citr|ox|gluc|fumar|succin|tartr|mesyl|maleate)/.test(
+      word.toLowerCase(),
+    ));
+
+/**
+ * The end of a compound named by the rules of chemical names from token `i`: an acid ("folic
+ * acid", "tranexamic acid"), a salt ("magnesium sulfate", "sodium zirconium cyclosilicate"), a
+ * drug with its salt or derivative ("triclabendazole sulfoxide"); -1 when none starts there.
+ */
+const compoundEnd = (text: string, tokens: Token[], i: number): number => {
+  const spaced = (a: number): boolean =>
+    tokens[a + 1] !== undefined &&
+    /^[ \u00a0]$/.test(text.slice(tokens[a]!.end, tokens[a + 1]!.start));
+  const word = tokens[i]!.text;
+  const lower = word.toLowerCase();
+  const next = tokens[i + 1]?.text ?? '';
+  if (
+    /^\p{Ll}{3,}(?:ic|ous)$/u.test(lower) &&
+    (DRUG_WORDS.has(lower) || tagsOf(lower).length === 0) &&
+    /^acids?$/i.test(next) &&
+    spaced(i)
+  ) {
+    // An ester of the acid: "caffeic acid phenethyl ester".
+    if (
+      spaced(i + 1) &&
+      spaced(i + 2) &&
+      /yl$/.test(tokens[i + 2]!.text) &&
+      /^esters?$/.test(tokens[i + 3]?.text ?? '')
+    )
+      return tokens[i + 3]!.end;
+    return tokens[i + 1]!.end;
+  }
+  // The second word of a salt is not where it starts ("sodium zirconium cyclosilicate").
+  if (i > 0 && spaced(i - 1) && isCation(tokens[i - 1]!.text)) return -1;
+  if (isCation(word)) {
+    let k = i;
+    if (spaced(k) && isCation(tokens[k + 1]!.text) && !isAnion(tokens[k + 1]!.text)) k += 1;
+    if (spaced(k) && isAnion(tokens[k + 1]!.text)) return tokens[k + 1]!.end;
+  }
+  if (isDrug(word) && spaced(i) && (isAnion(next) || (isCation(next) && !isDrug(next))))
+    return tokens[i + 1]!.end;
+  return -1;
+};
+
+/** A combination written with a slash, each part a drug: "sacubitril/valsartan". */
+const isCombination = (word: string): boolean =>
+  word.includes('/') && word.split('/').every((part) => part.length > 0 && isDrug(part));
 
 const DRUG_CONFIDENCE = 0.65;
 const CONDITION_CONFIDENCE = 0.6;
@@ -291,6 +443,10 @@ export class KindLexiconFinder {
           push(this.substances, token.start, variant ? next.end : token.end, DRUG_CONFIDENCE);
         else if (variant && isCompoundWord(token.text) && !isConditionHead(token.text))
           push(this.substances, token.start, next.end, DRUG_CONFIDENCE);
+        else if (isCombination(token.text))
+          push(this.substances, token.start, token.end, DRUG_CONFIDENCE);
+        const compound = compoundEnd(text, tokens, i);
+        if (compound !== -1) push(this.substances, token.start, compound, DRUG_CONFIDENCE);
       }
       if (this.conditions.length > 0 && isConditionHead(token.text)) {
         // The words before that qualify it: "acute kidney injury", "type 2 diabetes".
@@ -304,11 +460,59 @@ export class KindLexiconFinder {
             /^\d+$/.test(previous.text) && tokens[j - 1]?.text.toLowerCase() === 'type';
           if (/^\d/.test(previous.text) && !numberAfterType) break;
           if (NOT_PART.has(lower) || PREPOSITIONS.has(lower) || this.otherWords.has(lower)) break;
+          if (NOT_QUALIFIERS.has(lower) || isAdverbial(lower)) break;
+          // Not a unit, a code or an abbreviation with a slash ("5 kg weight loss", "d/t").
+          if ((/[\d/]/.test(previous.text) && !numberAfterType) || isUnit(previous.text)) break;
+          // A participle is the sentence's verb ("reduced stripe rust"), unless it qualifies
+          // conditions ("infected wound") or is a noun ("morning stiffness", "community-acquired").
+          if (
+            /(?:ed|ing)$/.test(lower) &&
+            !lower.includes('-') &&
+            !CONDITION_PARTICIPLES.has(lower) &&
+            !isConditionHead(lower) &&
+            !tagsOf(lower).some((t) => t === 'Singular' || t === 'Plural' || t === 'Noun')
+          )
+            break;
           if (tagsOf(lower).some((t) => STOP_TAGS.has(t))) break;
-          if (isDrug(previous.text) || CONDITION_ABBREVIATIONS.has(previous.text)) break;
+          // "iron deficiency anaemia": a drug names what is lacking or in excess.
+          const lacking = DRUG_QUALIFIED.has(tokens[j + 1]!.text.toLowerCase());
+          if ((isDrug(previous.text) && !lacking) || CONDITION_ABBREVIATIONS.has(previous.text))
+            break;
           start = previous.start;
         }
-        push(this.conditions, start, token.end, CONDITION_CONFIDENCE);
+        // And what follows that belongs to it: "of both knees", "without aura", "stage 3a".
+        const complement = COMPLEMENT.exec(text.slice(token.end, token.end + 60));
+        const end = token.end + (complement?.[0].length ?? 0);
+        const lower = token.text.toLowerCase();
+        const qualified = start < token.start || complement !== null;
+        const administrative =
+          lower === 'discharge' &&
+          (start === token.start ||
+            ADMINISTRATIVE.has(
+              text.slice(start, token.start).trim().split(/\s+/).at(-1)!.toLowerCase(),
+            ));
+        const vaccine = NOT_CONDITION_AFTER.test(text.slice(token.end, token.end + 16));
+        if ((!WEAK_HEADS.has(lower) || qualified) && !administrative && !vaccine)
+          push(this.conditions, start, end, CONDITION_CONFIDENCE);
+      }
+      // "fractured neck of femur", "broken left wrist": a part of the body broken.
+      if (this.conditions.length > 0 && /^(?:fractured|broken)$/i.test(token.text)) {
+        let k = i + 1;
+        if (/^(?:left|right)$/i.test(tokens[k]?.text ?? '')) k += 1;
+        const part = tokens[k];
+        if (
+          part &&
+          BODY_PART.test(part.text) &&
+          /^[ \u00a0]+$/.test(text.slice(tokens[k - 1]!.end, part.start))
+        ) {
+          const complement = COMPLEMENT.exec(text.slice(part.end, part.end + 40));
+          push(
+            this.conditions,
+            token.start,
+            part.end + (complement?.[0].length ?? 0),
+            CONDITION_CONFIDENCE,
+          );
+        }
       }
     });
     return mentions;

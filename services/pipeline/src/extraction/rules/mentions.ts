@@ -64,9 +64,34 @@ const DEFINES = new RegExp(
   'gu',
 );
 const DETERMINED_NAME_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|an?|An?)[ \u00a0]+(${NAME})[ \u00a0]+(?:\p{Ll}[\p{L}-]*[ \u00a0]+){0,2}$`,
+  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Ww]hose|an?|An?)[ \u00a0]+(${NAME})[ \u00a0]+(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,5})[ \u00a0]+){0,2}$`,
   'u',
 );
+const CALLED_AFTER = new RegExp(
+  String.raw`^\s*(?:called|named|known as|dubbed|branded)\s+["“‘]?(${NAME})`,
+  'u',
+);
+/** A people's adjective by its ending: "Uruguayan", "Tanzanian", "Korean", "Japanese", "British". */
+const isDemonym = (word: string): boolean =>
+  /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish)$/u.test(word) || /^\p{Lu}\p{Ll}{4,}an$/u.test(word);
+
+/** A word the lexicon reads as a noun ("panels", "monitor"), whatever else it may be. */
+const isNounWord = (word: string): boolean =>
+  lexiconTags(word).some((t) => t === 'Singular' || t === 'Plural' || t === 'Noun');
+
+// Common nouns English has for things of a kind, for the only class of that kind: products
+// named before their noun ("its Veyra OLED panels", "the Snowcap ice cream bars") and
+// organisations described after their name ("the Northside Five, a hard-bop group").
+const KIND_NOUNS: Record<string, string[]> = {
+  product:
+    `app apps application platform software service card wallet device devices monitor phone smartphone handset tablet laptop computer car cars sedan hatchback suv truck trucks van vans scooter scooters bike bikes motorcycle model models brand brands range line drug drugs medicine inhaler vaccine drink drinks beer lager cider wine spirit yogurt yogurts yoghurt yoghurts butter cheese ice_cream bars chocolate coffee tea snack snacks cereal juice panel panels chip chips processor system engine game console camera headset headsets aircraft tractor tractors harvester harvesters printer sensor sensors battery batteries charger router speaker watch shoes trainers fragrance shampoo detergent loom looms kits module modules tool`
+      .split(' ')
+      .map((noun) => noun.replace('_', ' ')),
+  organization:
+    `group band company firm club team label publisher newspaper magazine broadcaster ensemble orchestra choir trio quartet quintet charity cooperative co-operative startup start-up agency lender insurer retailer maker manufacturer developer operator carrier airline brewery`.split(
+      ' ',
+    ),
+};
 const PLACE_OR_PEOPLE = new Set(['City', 'Country', 'Region', 'Place', 'Demonym', 'Address']);
 const FUNCTION_WORDS = new Set(
   'the a an of to in for on at with by and or from as that which who its their his her'.split(' '),
@@ -101,7 +126,8 @@ export class Gazetteer {
   private readonly examples: AhoCorasick;
   private readonly exampleEntries: { class_name: string; text: string }[] = [];
   private readonly aliases: AhoCorasick;
-  private readonly aliasEntries: { class_name: string; text: string }[] = [];
+  /** The class's label and aliases, and (`kind`) the words English has for things of its kind. */
+  private readonly aliasEntries: { class_name: string; text: string; kind?: boolean }[] = [];
   private readonly patterns: { class_name: string; regex: RegExp }[] = [];
 
   /** Classes whose noun may follow a name that it types (not people's, not values'). */
@@ -126,6 +152,16 @@ export class Gazetteer {
       for (const pattern of cls.patterns) {
         this.patterns.push({ class_name: cls.name, regex: new RegExp(pattern, PATTERN_FLAGS) });
       }
+    }
+    // The only class of a kind also takes the kind's common nouns ("its Veyra OLED panels", "the
+    // Northside Five, a hard-bop group"), where the ontology's own words do not say them.
+    const aliasTexts = new Set(this.aliasEntries.map((e) => e.text));
+    for (const [kind, nouns] of Object.entries(KIND_NOUNS)) {
+      const ofKind = classes.filter((c) => classKind(c) === kind);
+      if (ofKind.length !== 1) continue;
+      for (const text of nouns)
+        if (!aliasTexts.has(text))
+          this.aliasEntries.push({ class_name: ofKind[0]!.name, text, kind: true });
     }
     this.examples = new AhoCorasick(this.exampleEntries.map((e) => e.text));
     this.aliases = new AhoCorasick(this.aliasEntries.map((e) => e.text));
@@ -168,9 +204,10 @@ export class Gazetteer {
     const mentions: Mention[] = [];
     for (const match of text.matchAll(DEFINES)) {
       const term = match[1]!.trim().toLowerCase();
+      const entries = this.aliasEntries.filter((e) => !e.kind);
       const entry =
-        this.aliasEntries.find((e) => e.text === term) ??
-        this.aliasEntries.find((e) => e.text === term.split(/\s+/).at(-1));
+        entries.find((e) => e.text === term) ??
+        entries.find((e) => e.text === term.split(/\s+/).at(-1));
       if (!entry) continue;
       const label = cleanName(match[2]!);
       if (label.length < 2 || NOT_NAMES.has(label)) continue;
@@ -229,12 +266,16 @@ export class Gazetteer {
       });
     };
     for (const match of this.aliases.search(text, lengths)) {
-      const { class_name } = this.aliasEntries[match.pattern]!;
+      const { class_name, kind } = this.aliasEntries[match.pattern]!;
       const sentence = sentences[sentenceOf(sentences, match.start)] ?? {
         start: 0,
         end: text.length,
       };
-      const after = NAME_AFTER.exec(text.slice(match.end, sentence.end));
+      // A kind's common noun names what follows it only with "called" or "named": "a savings
+      // app called Ajo", not "the app Monday".
+      const after = kind
+        ? CALLED_AFTER.exec(text.slice(match.end, sentence.end))
+        : NAME_AFTER.exec(text.slice(match.end, sentence.end));
       // A field whose label says more than the noun ("Signed for the Lessor: Ann Lee") does not
       // name a thing of its class; "Lessor: Acme B.V." and "Ward doctor: Dr Lee" do.
       const lineStart = Math.max(text.lastIndexOf('\n', match.start) + 1, sentence.start);
@@ -265,10 +306,13 @@ export class Gazetteer {
       // only daughter of …" describes the sentence's subject, not Porto).
       // The noun heads its phrase ("Giao Nhanh, a Hanoi-based delivery start-up,"): it says
       // what the name is more surely than a guess from the name's shape.
+      // And so does a noun before a clause about it ("a hard-bop group led by …").
       const heads =
         described !== null &&
-        /^(?:s|es)?[ \u00a0]*(?:[,.;)]|$)/u.test(text.slice(match.end, match.end + 4));
-      if (before?.[1])
+        /^(?:s|es)?(?:[ \u00a0]*(?:[,.;)]|$)|[ \u00a0]+(?:who|that|which|led|founded|formed|run|owned|based|known)\b)/u.test(
+          text.slice(match.end, match.end + 12),
+        );
+      if (before?.[1] && (!kind || heads))
         add(
           class_name,
           from + before.index,
@@ -298,17 +342,28 @@ export class Gazetteer {
               )
               .trim()
           : '';
+        // A kind's noun after a name: not a people ("the Uruguayan maker"), and without the
+        // letters of what the product is ("its Veyra OLED panels").
+        const named = kind
+          ? determined?.[1]?.replace(/(?:[ \u00a0]\p{Lu}{2,5})+$/u, '')
+          : determined?.[1];
         if (
           determined?.[1] &&
+          named &&
+          !isDemonym(named) &&
           !/(?:-\p{Ll}+|['’]s?)$/u.test(determined[1]) &&
           !lexiconTags(determined[1]).some((t) => PLACE_OR_PEOPLE.has(t)) &&
-          between.split(/\s+/).every((w) => w === '' || (!FUNCTION_WORDS.has(w) && !isVerb(w)))
+          // Nouns and compounds may stand between: "its Veyra OLED panels", "the MathBoat
+          // tutoring app", "the FrostTrack cargo-monitoring service".
+          between
+            .split(/\s+/)
+            .every(
+              (w) =>
+                w === '' ||
+                (!FUNCTION_WORDS.has(w) && (!isVerb(w) || /-|ing$/.test(w) || isNounWord(w))),
+            )
         )
-          add(
-            class_name,
-            from + determined.index + determined[0].indexOf(determined[1]),
-            determined[1],
-          );
+          add(class_name, from + determined.index + determined[0].indexOf(determined[1]), named);
       }
     }
     return mentions;
@@ -429,11 +484,21 @@ export class HeadNouns {
       words.length > 1 &&
       namesOrganization(words.at(-1)!);
     return (
-      (head && (words[ofAt] === 'of' || this.organizations.has(head) ? head : undefined)) ??
+      (head &&
+        (words[ofAt] === 'of' ||
+        this.organizations.has(head) ||
+        DISTINCTION_HEADS.has(words[ofAt - 1]!)
+          ? head
+          : undefined)) ??
       (firm ? undefined : last)
     );
   }
 }
+
+// Distinctions named for what they reward: "Grand Prize for the Novel", "Medal for Arts".
+const DISTINCTION_HEADS = new Set(
+  'prize prizes award awards medal medals trophy cup scholarship fellowship'.split(' '),
+);
 
 // Nouns of a class that holds towns, villages or spots, not only territories.
 const SETTLEMENT_NOUNS = new Set(
@@ -532,6 +597,7 @@ export const propagateMentions = (
   text: string,
   found: Mention[],
   personClasses: ReadonlySet<string> = new Set(),
+  placeClasses: ReadonlySet<string> = new Set(),
 ): Mention[] => {
   const names = new Map<string, Mention>();
   for (const mention of found) {
@@ -542,11 +608,14 @@ export const propagateMentions = (
     for (const form of shortForms(mention.label, personClasses.has(mention.class_name))) {
       const known = names.get(form);
       // A short form found on its own before the full name ("Lund, M. (2004) … Maria Lund").
+      // A town is not the short form of a club or a firm named after it ("born in Tromsø …
+      // joined Tromsø Polar IL").
       const alone =
         known !== undefined &&
         known.label === form &&
         known.source !== 'value' &&
-        known.source !== 'pattern';
+        known.source !== 'pattern' &&
+        !(placeClasses.has(known.class_name) && !placeClasses.has(mention.class_name));
       if (!known || alone) names.set(form, mention);
     }
   }
@@ -554,7 +623,8 @@ export const propagateMentions = (
   const abbreviations = new Set<string>();
   for (const mention of found) {
     if (mention.source === 'value') continue;
-    const after = /^\s*\((\p{Lu}[\p{Lu}\p{N}&]{1,7})\)/u.exec(
+    // Letters in mixed case too, capitals first and last: "(HFrEF)", "(CoA)".
+    const after = /^\s*\((\p{Lu}(?:[\p{Lu}\p{N}&]|\p{Ll}(?=[\p{Lu}\p{N}])){1,7})\)/u.exec(
       text.slice(mention.end, mention.end + 14),
     );
     if (after && initialsMatch(mention.label, after[1]!) && !abbreviations.has(after[1]!)) {

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import type { NerSpan, NerType } from './ner';
+import { isClubSuffix, isFrontHead, isOrganizationHead, isSurnameLike } from './organization-words';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 
@@ -48,16 +49,29 @@ const VERB_TAGS = new Set([
 export const isVerb = (word: string): boolean =>
   /(?:ed|ing)$/i.test(word) || lexiconTags(word).some((t) => VERB_TAGS.has(t));
 
+// Legal forms written with small letters or a slash: "S.p.A.", "S.r.l.", "A/S", "S.à r.l.".
+const SMALL_LEGAL_FORM = String.raw`A\/S|S\.p\.A\.|S\.r\.l\.|S\.à[ \u00a0]r\.l\.|s\.r\.o\.|a\.s\.|d\.o\.o\.|Sp\.[ \u00a0]z[ \u00a0]o\.o\.`;
 // Digits, not superscripts: "Lena Ortiz¹" is Lena Ortiz (¹ marks her affiliation).
 // Dotted letters too: "Van Houten Equipment Finance B.V.", "N.V.".
-const WORD = String.raw`\p{Lu}(?:\.\p{Lu})+\.?|\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
+const WORD = String.raw`(?:${SMALL_LEGAL_FORM})(?![\p{L}\p{Nd}])|(?:St|Ste|Mt|Ft)\.(?=[ \u00a0]\p{Lu})|\p{Lu}(?:\.\p{Lu})+\.?|\p{Lu}\.(?=[ \u00a0]\p{Lu})|\p{Lu}[\p{L}\p{Nd}'’&-]*`;
 // A company's legal form written after a comma: "Tallis Cloud Systems, Inc.".
 // "Marlow & Finch Retail plc" (lower case).
 // A legal form in brackets: "Karoo Gridline (Pty) Ltd", "Arvind Mills (Private) Limited".
-const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP)\.?|[ \u00a0]plc|[ \u00a0]\((?:Pty|PTY|Pvt|PVT|Proprietary|Private)\)[ \u00a0](?:Ltd|LTD|Limited|LIMITED)\.?)(?![\p{L}\p{Nd}]))`;
-const CONNECTOR = String.raw`(?:of|and|&|de|du|des|del|da|das|do|dos|di|la|le|von|van|der|den|y|upon|on|am|for|the)`;
+const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP|S\.A|SA|S\.L|SL|N\.V|NV|B\.V|BV|AB|ASA|AS|Oy|Oyj|K\.K|KK|Ltda|Bhd|Srl|SpA|SE)\.?|,?[ \u00a0](?:${SMALL_LEGAL_FORM})|[ \u00a0]plc|[ \u00a0]\((?:Pty|PTY|Pvt|PVT|Proprietary|Private)\)[ \u00a0](?:Ltd|LTD|Limited|LIMITED)\.?)(?![\p{L}\p{Nd}]))`;
+// Small words inside names, in English and the languages names come from: "Banco Paulista de
+// Investimentos", "Hochschule für Musik", "Institutet för …", "Fundação … à Pesquisa".
+const JOINING = String.raw`and|&|y|e|et|und|og|och`;
+const LINKING = String.raw`of|de|du|des|del|della|delle|dei|degli|dello|da|das|do|dos|di|la|le|les|von|van|der|den|upon|on|am|for|the|für|för|voor|para|pour|à|al|zu|zum|zur|af`;
+const CONNECTOR = String.raw`(?:${JOINING}|${LINKING})`;
+// Two in a row only as a preposition and its article in the languages that write them inside
+// names: "de la", "van der", "für die" (an English "of the" joins two names as often as one).
+const ARTICLE_AFTER = String.raw`de|du|da|do|van|von|für|para|pour|à|zu`;
+// After the head of an institution or a distinction, an English "of the" or "for the" stays in
+// the name: "Museum of the Moving Image", "Grand Prize for the Novel", "Hero of the Republic".
+const THE_HEADS = String.raw`University|College|School|Academy|Institute|Museum|Society|Association|Bank|Order|Church|Council|Federation|League|Union|Prize|Award|Medal|Cross|Star|Artist|Hero|Master|Friends|Sisters|Brothers`;
+const CONNECTORS = String.raw`(?:(?:${ARTICLE_AFTER})[ \u00a0](?:la|las|los|le|les|der|den|de|die|das|del)[ \u00a0]|(?<=(?:^|[^\p{L}])(?:${THE_HEADS})[ \u00a0])(?:of|for)[ \u00a0]the[ \u00a0]|(?:${CONNECTOR})[ \u00a0])`;
 /** A proper name's words: capitalised, joined by single spaces and lowercase connectors. */
-export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0](?:${CONNECTOR}[ \u00a0])?(?:${WORD})){0,6}${LEGAL_FORM}?`;
+export const NAME_PATTERN = String.raw`(?:${WORD})(?:[ \u00a0]${CONNECTORS}?(?:${WORD})){0,6}${LEGAL_FORM}?`;
 const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{Nd}])${NAME_PATTERN}`, 'gu');
 
 // Words that end an organisation's name (or start one: "University of Ghent").
@@ -82,7 +96,11 @@ export const isRoleWord = (word: string): boolean => TITLES.has(bare(word));
 
 /** Whether a name says it is an organisation's ("Scheldt University", not "Antwerp"). */
 export const namesOrganization = (name: string): boolean =>
-  words(name).some((w) => ORGANIZATION_WORDS.has(bare(w)));
+  words(name).some((w) => isOrganizationWord(w));
+
+/** Whether a word of a name is an organisation's head word or legal form, in any language. */
+const isOrganizationWord = (word: string): boolean =>
+  ORGANIZATION_WORDS.has(bare(word)) || isOrganizationHead(word);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
 // Words that stand before a name without being part of it.
@@ -110,6 +128,10 @@ const NOT_NAME_TAGS = new Set([
 const words = (name: string): string[] => name.split(/[ \u00a0]+/);
 const bare = (word: string): string => word.replace(/[.'’]+$/u, '').toLowerCase();
 
+const QUANTIFIERS = new Set(
+  'many most some other such few all several various more less'.split(' '),
+);
+
 /** Characters taken by leading titles, role words and sentence words ("The", "After"). */
 const leadingNonName = (name: string, sentenceStart: boolean): number => {
   const list = words(name);
@@ -118,15 +140,27 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     const lower = bare(list[i]!);
     const tags = tagsOf(lower);
     // "Director Asset Finance Sanne van Dijk": a role's words after its title.
+    // "St Aldhelm's Hospital", "St. Agnes Convent High School": a saint names the institution.
+    const saintOfInstitution =
+      (lower === 'st' || lower === 'saint') && isOrganizationWord(list.at(-1)!);
     const isTitle =
-      TITLES.has(lower) ||
+      (TITLES.has(lower) && !saintOfInstitution) ||
       (cut > 0 && i < list.length - 2 && ROLE_MODIFIERS.has(lower) && TITLES.has(bare(list[0]!)));
     const notName = tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun');
-    // "Bank of Tasman will …" opens a sentence with its own head noun.
+    // "Bank of Tasman will …", "Radio Nkabom hired …" open a sentence with their own head noun.
     const commonAtStart =
       sentenceStart &&
       i === 0 &&
-      !(ORGANIZATION_WORDS.has(lower) && bare(list[1] ?? '') === 'of') &&
+      !(isOrganizationWord(list[0]!) && OF_WORDS.has(bare(list[1] ?? ''))) &&
+      !(list.length === 2 && isFrontHead(list[0]!) && !isCommonWord(list[1]!)) &&
+      // "Great Lakes Coffee Resilience Initiative will …": an adjective opening an institution's
+      // name of three words or more.
+      !(
+        list.length >= 3 &&
+        tags.includes('Adjective') &&
+        !QUANTIFIERS.has(lower) &&
+        isOrganizationWord(list.at(-1)!)
+      ) &&
       tags.length > 0 &&
       !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
     if (!isTitle && !notName && !commonAtStart) break;
@@ -150,10 +184,13 @@ const PLACE_HEADS = new Set(
   ),
 );
 
-const OF_WORDS = new Set(['of', 'for', 'de', 'di', 'du', 'des', 'del', 'da', 'do']);
+const OF_WORDS = new Set(
+  'of for de di du des del della da do für för voor para pour zur zum'.split(' '),
+);
 
 const typeOfName = (name: string): { type: NerType; confidence: number } | null => {
-  const list = words(name).map(bare);
+  const raw = words(name);
+  const list = raw.map(bare);
   const last = list.at(-1)!;
   const ofAt = list.findIndex((w, i) => i > 0 && OF_WORDS.has(w));
   if (ofAt > 0) {
@@ -163,21 +200,40 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
       left.length >= 2 &&
       left.length <= 4 &&
       tagsOf(left[0]!).some((t) => NAME_TAGS.has(t)) &&
-      !ORGANIZATION_WORDS.has(left.at(-1)!)
+      !isOrganizationWord(raw[ofAt - 1]!)
     )
       return null;
-    if (OF_HEADS.has(left.at(-1)!)) return { type: 'organization', confidence: 0.7 };
+    // "Hochschule für Musik Altenstadt", "Liceo de Niñas …".
+    if (OF_HEADS.has(left.at(-1)!) || isFrontHead(raw[ofAt - 1]!))
+      return { type: 'organization', confidence: 0.7 };
     // "State of New York", "Republic of Ireland", "City of London".
     if (left.length <= 2 && PLACE_HEADS.has(left.at(-1)!) && list[ofAt] === 'of')
       return { type: 'place', confidence: 0.7 };
   }
+  // A head word or legal form ends the name ("Pettah Lane Books", "Østervang Mejerier A/S",
+  // "Tromsø Polar IL"), unless it is a surname after a given name ("Heath Ledger").
+  const givenFirst = tagsOf(list[0]!).some((t) => NAME_TAGS.has(t));
+  const lastNamesOrganization =
+    ORGANIZATION_WORDS.has(last) ||
+    isClubSuffix(raw.at(-1)!) ||
+    (isOrganizationHead(raw.at(-1)!) &&
+      !(list.length === 2 && givenFirst && isSurnameLike(raw.at(-1)!)));
   // One word alone that only says what it is ("Management", "Group") names nothing.
   if (
-    (ORGANIZATION_WORDS.has(last) && list.length > 1) ||
-    (list.length > 2 && ORGANIZATION_WORDS.has(list[0]!))
+    (lastNamesOrganization && list.length > 1) ||
+    (list.length > 2 && isOrganizationWord(raw[0]!))
   )
     return { type: 'organization', confidence: 0.7 };
-  if (list.some((w, i) => i > 0 && w === 'of') && ORGANIZATION_WORDS.has(list[0]!))
+  if (list.some((w, i) => i > 0 && w === 'of') && isOrganizationWord(raw[0]!))
+    return { type: 'organization', confidence: 0.7 };
+  // A head that opens a name with one proper word after it: "Banco Itaverde", "Radio Nkabom",
+  // "SV Almtal", "Olympique Rhodanien" (not "Radio Four").
+  if (
+    list.length === 2 &&
+    isFrontHead(raw[0]!) &&
+    !isCommonWord(raw[1]!) &&
+    !isOrganizationWord(raw[1]!)
+  )
     return { type: 'organization', confidence: 0.7 };
   const whole = tagsOf(list.join(' '));
   if (whole.some((t) => PLACE_TAGS.has(t))) return { type: 'place', confidence: 0.65 };
@@ -222,7 +278,7 @@ export const withoutCredentials = (name: string): string => {
   if (
     list.length >= 3 &&
     /^\p{Lu}{2,5}$/u.test(last) &&
-    !ORGANIZATION_WORDS.has(bare(last)) &&
+    !isOrganizationWord(last) &&
     list.slice(0, -1).every((w) => /^\p{Lu}\p{Ll}/u.test(w)) &&
     tagsOf(bare(list[0]!)).some((t) => NAME_TAGS.has(t))
   )
@@ -244,7 +300,7 @@ export const withoutStreet = (name: string): string => {
   const list = words(name);
   if (list.length < 3 || !STREET_WORDS.has(bare(list.at(-1)!))) return name;
   let org = -1;
-  for (let i = 1; i < list.length - 2; i += 1) if (ORGANIZATION_WORDS.has(bare(list[i]!))) org = i;
+  for (let i = 1; i < list.length - 2; i += 1) if (isOrganizationWord(list[i]!)) org = i;
   return org === -1 ? name : list.slice(0, org + 1).join(' ');
 };
 
@@ -284,6 +340,23 @@ const splitRun = (name: string): [number, string][] => {
   if (!SPLIT_CONNECTOR.test(name)) return [[0, name]];
   SPLIT_CONNECTOR.lastIndex = 0;
   const whole = typeOfName(name);
+  // "Banco Quilmar and Grupo Vantes", "St Ann's Hospital and St Ita Convent School": two
+  // organisations, each named by its own head word.
+  const halves = name.split(/[ \u00a0]and[ \u00a0]/u);
+  if (
+    whole?.type === 'organization' &&
+    halves.length > 1 &&
+    // Not "School of Hygiene and Tropical Health": an "of" carries on to the end.
+    !words(halves[0]!).some((w) => OF_WORDS.has(w)) &&
+    halves.every((part) => /[ \u00a0]/u.test(part) && typeOfName(part)?.type === 'organization')
+  ) {
+    let at = 0;
+    return halves.map((part) => {
+      const piece: [number, string] = [at, part];
+      at += part.length + 5;
+      return piece;
+    });
+  }
   if (whole && whole.type !== 'person') return [[0, name]];
   const parts: [number, string][] = [];
   let from = 0;
@@ -322,6 +395,8 @@ const splitPersonTail = (name: string): [number, string][] => {
   // After the titles: "Dr Martin Kessler Consultant …".
   let k = 0;
   while (k < list.length && TITLES.has(bare(list[k]!))) k += 1;
+  // "St. Agnes Convent High School": a saint's institution, not a person.
+  if (/^(?:st|saint)$/.test(bare(list[0]!)) && isOrganizationWord(list.at(-1)!)) return [[0, name]];
   if (list.length - k < 3) return [[0, name]];
   const givenName = tagsOf(bare(list[k]!)).some((t) => NAME_TAGS.has(t));
   // "Anneliese Vogt-Marangoni Professor of …" (a heading's lines joined): a role word after two
@@ -331,7 +406,7 @@ const splitPersonTail = (name: string): [number, string][] => {
     !givenName &&
     list.length === 3 &&
     TITLES.has(bare(list[2]!)) &&
-    !list.some((w) => ORGANIZATION_WORDS.has(bare(w)));
+    !list.some((w) => isOrganizationWord(w));
   if (k === 0 && !givenName && !roleAfter) return [[0, name]];
   let cut = -1;
   for (let i = k + 2; i < list.length && cut === -1; i += 1)
@@ -341,7 +416,7 @@ const splitPersonTail = (name: string): [number, string][] => {
   // "Walter Okafor-Reyes Jazz double bassist": a common word after a given name and surname.
   if (cut === -1 && givenName && list.length - k === 3 && isCommonWord(list[k + 2]!)) cut = k + 2;
   // The organisation starts after the person's given name and surname.
-  if (cut === -1 && list.length - k >= 4 && ORGANIZATION_WORDS.has(bare(list.at(-1)!))) cut = k + 2;
+  if (cut === -1 && list.length - k >= 4 && isOrganizationWord(list.at(-1)!)) cut = k + 2;
   if (cut === -1) return [[0, name]];
   const at = list.slice(0, cut).join(' ').length + 1;
   return [
@@ -358,6 +433,20 @@ const splitPersonTail = (name: string): [number, string][] => {
 const isGluedWord = (word: string): boolean =>
   /(?:ed|born|bred|led|made)$/u.test(word) || lexiconTags(word).length > 0;
 
+// Possessives that belong to an institution's name: a saint's ("St Aldhelm's Hospital"), a
+// sovereign's ("King's College") or a group's ("Children's Health Service", "Women's Hospital").
+const SAINT_POSSESSIVE = /(?:^|[ \u00a0])(?:St\.?|Saint|Sankt|San|Santa)[ \u00a0]\p{Lu}\S*['’]s$/u;
+const GROUP_POSSESSIVE =
+  /(?:^|[ \u00a0])(?:King|Queen|Prince|Princess|Children|Women|Men|People|Workers|Farmers|Veterans|Traders|Seamen|Sailors)['’]s$/u;
+
+/**
+ * Whether a possessive is part of one organisation's name: a saint's, a sovereign's or a group's
+ * possessive before words that end in an organisation's head word.
+ */
+const possessiveInName = (before: string, after: string): boolean =>
+  (SAINT_POSSESSIVE.test(before) || GROUP_POSSESSIVE.test(before)) &&
+  isOrganizationWord(words(after).at(-1)!);
+
 /**
  * A run of capitalised words split where a possessive or a glued English word ends a name
  * ("Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital") and before a
@@ -368,11 +457,37 @@ const splitGlued = (run: string): string[] => {
   let from = 0;
   for (const gap of run.matchAll(/(?<=['’]s|-(\p{Ll}+))[ \u00a0]|[ \u00a0](?=The[ \u00a0])/gu)) {
     if (gap[1] !== undefined && !isGluedWord(gap[1])) continue;
+    if (
+      gap[1] === undefined &&
+      possessiveInName(run.slice(from, gap.index), run.slice(gap.index + 1))
+    )
+      continue;
     parts.push(run.slice(from, gap.index));
     from = gap.index + gap[0].length;
   }
   parts.push(run.slice(from));
   return parts;
+};
+
+// German, Dutch and the Nordic languages write an institution's complement in small letters after
+// "für", "för", "voor": "Institutet för kameliddjurshälsa", "Zentrum für mikrobielle Ökologie".
+const LOWER_CASE_COMPLEMENT =
+  /^[ \u00a0](?:für|för|voor|fuer)((?:[ \u00a0]\p{Ll}[\p{L}-]{2,}){1,3})((?:[ \u00a0]\p{Lu}[\p{L}-]*){0,2})/u;
+
+/** An organisation's name with its small-letter complement after "für", "för" or "voor". */
+const withLowerCaseComplement = (text: string, start: number, run: string): string => {
+  if (!namesOrganization(run)) return run;
+  const after = LOWER_CASE_COMPLEMENT.exec(text.slice(start + run.length, start + run.length + 80));
+  // Words English does not know: not "Institut für the …".
+  if (
+    !after ||
+    after[1]!
+      .trim()
+      .split(/[ \u00a0]+/)
+      .some((w) => lexiconTags(w).length > 0)
+  )
+    return run;
+  return run + after[0];
 };
 
 export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
@@ -381,7 +496,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
     // "Singapore's Tangerine Ridge Capital": two names.
     // "Singapore's Tangerine Ridge Capital", "Lisbon-based Tangerine Ridge Capital": two names.
     // "Insurance The Lessee": a heading joined to the sentence after it.
-    const possessiveParts = splitGlued(run[0]);
+    const possessiveParts = splitGlued(withLowerCaseComplement(text, run.index, run[0]));
     const parts: [number, string][] = [];
     let offset = run.index;
     for (const part of possessiveParts) {
@@ -551,7 +666,7 @@ export const shortForms = (label: string, person: boolean): string[] => {
     if (!/^\p{Lu}[\p{L}'’&-]{2,}$/u.test(first) || !/^\p{Lu}/u.test(last)) return false;
     if (part.length === 1) {
       const lower = bare(first);
-      if (ORGANIZATION_WORDS.has(lower) || TITLES.has(lower)) return false;
+      if (isOrganizationWord(first) || TITLES.has(lower)) return false;
       if (tagsOf(lower).some((t) => !NAME_TAGS.has(t) && t !== 'ProperNoun')) return false;
     }
     return true;

@@ -69,6 +69,9 @@ export const createRulesExtractor = (
   const nerClasses = options.ner === false ? {} : nerClassMap(view.classes, options.nerClasses);
   const useNer = Object.keys(nerClasses).length > 0;
   const personClasses = new Set(nerClassMap(view.classes, options.nerClasses).person ?? []);
+  const placeClasses = new Set(
+    view.classes.filter((c) => classKind(c) === 'place').map((c) => c.name),
+  );
   const coreference = new CoreferenceResolver(view.classes, personClasses);
   const valueMentions = new ValueMentionFinder(view.classes, chooser);
   const lexiconMentions = new KindLexiconFinder(view.classes, chooser, view.relations);
@@ -124,6 +127,7 @@ export const createRulesExtractor = (
       text,
       resolveOverlaps(found.filter((m) => !classNouns.isClassNoun(m.label))),
       personClasses,
+      placeClasses,
     );
     // "the Supplier" after "Harrowgate Packaging Limited (the “Supplier”)".
     const defined = definedTermMentions(text, propagated, headNouns);

@@ -55,6 +55,25 @@ const CURRENCY: Record<string, string> = {
   '₽': 'RUB',
   '₫': 'VND',
   '₪': 'ILS',
+  '₵': 'GHS',
+  'gh₵': 'GHS',
+  '₴': 'UAH',
+  '₸': 'KZT',
+  '₾': 'GEL',
+  '₼': 'AZN',
+  '৳': 'BDT',
+  '฿': 'THB',
+  '₡': 'CRC',
+  '₲': 'PYG',
+  n$: 'NAD',
+  ksh: 'KES',
+  tsh: 'TZS',
+  ush: 'UGX',
+  rs: 'INR',
+  'rs.': 'INR',
+  rp: 'IDR',
+  rm: 'MYR',
+  r: 'ZAR',
   r$: 'BRL',
   naira: 'NGN',
   rupees: 'INR',
@@ -75,7 +94,7 @@ const AMOUNT = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
 const SCALE_WORD = String.raw`(?:\s?(thousand|million|billion|trillion|crore|lakh|bn|mn|[kmb])\b)?`;
 const MONEY = new RegExp(
   // "C$1.9 billion", "NZ$84 million", "US$5": a dollar's country before its sign.
-  String.raw`((?<![A-Za-z])(?:C|CA|NZ|A|AU|US|HK|S|SG|R)\$|[$€£¥₩₹₦₱₺₽₫₪])\s?(${AMOUNT})${SCALE_WORD}` +
+  String.raw`((?<![A-Za-z])(?:C|CA|NZ|A|AU|US|HK|S|SG|R|N)\$|(?<![A-Za-z])GH₵|[$€£¥₩₹₦₱₺₽₫₪₵₴₸₾₼৳฿₡₲])\s?(${AMOUNT})${SCALE_WORD}` +
     String.raw`|\b(USD|EUR|GBP|JPY|CHF|CAD|AUD|${ISO_CODES.replace(/ /g, '|')})\s?(${AMOUNT})${SCALE_WORD}` +
     String.raw`|(?<![\w.])(${AMOUNT})${SCALE_WORD}\s?(dollars?|euros?|pounds|yen|naira|rupees|yuan|rand|pesos|reais|francs|kroner|kronor|krona|USD|EUR|GBP)\b`,
   'gi',
@@ -152,8 +171,42 @@ const findDates = (text: string): TypedValue[] => {
 };
 
 const OLD_CODES = /^(?:USD|EUR|GBP|JPY|CHF|CAD|AUD)$/i;
+// Currencies written with letters before the amount: "KSh 1,500", "Rs 40 lakh", "RM2.5 million",
+// "R412 million" (rand). A lone "R" only before a sum that reads as money: a scale word, cents
+// or thousands ("R18.40", "R1,200"), never "R2" or "R 5".
+const LETTER_MONEY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(KSh|Ksh|TSh|USh|Rs\.?|Rp|RM|R)(\s?)(${AMOUNT})${SCALE_WORD}(?![\p{L}\p{N}])`,
+  'gu',
+);
+// Pence after a price ("Target price: 420p", "shares closed at 87.5p").
+const PENCE = /(?<![\w.,])(\d{1,4}(?:\.\d{1,2})?)p(?![\p{L}\p{N}])/gu;
+const PENCE_CONTEXT = /\b(?:price|prices|share|shares|stock|pence|penny|bid|offer|£)|£/i;
 
-const findMoney = (text: string): TypedValue[] =>
+const findMoney = (text: string): TypedValue[] => [
+  ...symbolMoney(text),
+  ...[...text.matchAll(LETTER_MONEY)]
+    .filter(([, code, space, amount, scale]) =>
+      code === 'R' ? space === '' && (scale !== undefined || /\.\d\d$|,\d{3}/.test(amount!)) : true,
+    )
+    .map((m) => ({
+      type: 'money' as const,
+      start: m.index,
+      end: m.index + m[0].length,
+      value: `${amountOf(m[3]!, m[4])} ${CURRENCY[m[1]!.toLowerCase()] ?? 'USD'}`,
+    })),
+  ...[...text.matchAll(PENCE)]
+    .filter((m) =>
+      PENCE_CONTEXT.test(text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 30)),
+    )
+    .map((m) => ({
+      type: 'money' as const,
+      start: m.index,
+      end: m.index + m[0].length,
+      value: `${amountOf(m[1]!, undefined) / 100} GBP`,
+    })),
+];
+
+const symbolMoney = (text: string): TypedValue[] =>
   [...text.matchAll(MONEY)]
     // "try 3 times", "pen 2": a newer code only in capitals.
     .filter(([, , , , code]) => !code || OLD_CODES.test(code) || code === code.toUpperCase())
@@ -207,23 +260,3 @@ export const findTypedValues = (text: string): TypedValue[] => {
   );
   return taken.sort((a, b) => a.start - b.start);
 };
-
-// Units of what is given to a patient; a dose is one of these, never "3 years" or "12%".
-const DOSE_UNITS = String.raw`mg|mcg|µg|μg|ng|g|kg|ml|mL|l|L|IU|iu|units?|mmol|mEq|tablets?|tabs?|capsules?|puffs?|drops?`;
-const OTHER_UNITS = String.raw`mmHg|bpm|°C|°F|%|percent|per cent|km|cm|mm|µm|μm|nm|m|kDa|Hz|kHz|MHz|GHz|kW|MW|GW|kWh|MWh|W|mV|V|ppm|ppb|tonnes?|tons?|hectares?|ha|years?|months?|weeks?|days?|hours?|minutes?|seconds?|h|min|s`;
-const PER = String.raw`(?:\s?\/\s?(?:kg|day|d|h|hr|hour|min|dL|L|ml|mL|m2|m²|week))?`;
-const QUANTITY_NUMBER = String.raw`(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)?)?`;
-
-const quantityRegex = (units: string): RegExp =>
-  new RegExp(String.raw`${QUANTITY_NUMBER}\s?(?:${units})${PER}(?![\p{L}\p{N}])`, 'gu');
-const DOSES = quantityRegex(DOSE_UNITS);
-const QUANTITIES = quantityRegex(`${DOSE_UNITS}|${OTHER_UNITS}`);
-
-export type QuantitySpan = { start: number; end: number };
-
-/** Numbers with a unit ("20 mg", "5–10 mg/kg", "140 mmHg", "12%"); doses only when asked. */
-export const findQuantities = (text: string, options: { dosesOnly: boolean }): QuantitySpan[] =>
-  [...text.matchAll(options.dosesOnly ? DOSES : QUANTITIES)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));

@@ -5,13 +5,24 @@ import type { Mention } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import type { TypedValue } from './typed-values';
-import { findQuantities } from './typed-values';
+import type { MeasureOptions } from './units';
+import { findQuantities, isDose, isMeasure } from './units';
 
 const VALUE_CONFIDENCE = 0.8;
 const DOSE_WORDS = /\b(?:dose|doses|dosage|dosing|posology)\b/i;
 
+// A class is of doses by its own name ("Dose", "DrugDose", "Dosage"); a class of quantities that
+// lists "dose" among other measures ("concentration", "dose", "depth") takes every measure.
 const isDoseClass = (cls: OntologyClass): boolean =>
-  DOSE_WORDS.test([cls.name, cls.label, ...cls.aliases].join(' '));
+  DOSE_WORDS.test([cls.name.replace(/([a-z])([A-Z])/g, '$1 $2'), cls.label].join(' '));
+// A class of measurements takes percentages or spans of time only when its words name them.
+const PERCENT_WORDS =
+  /\b(?:percent|percentages?|proportions?|shares?|rates?|ratios?|fractions?|efficienc(?:y|ies)|yields?)\b/i;
+const DURATION_WORDS = /\b(?:durations?|times?|periods?|intervals?|ages?|lengths? of)\b/i;
+const measureOptions = (cls: OntologyClass): MeasureOptions => {
+  const words = [cls.name.replace(/([a-z])([A-Z])/g, '$1 $2'), cls.label, ...cls.aliases].join(' ');
+  return { percentages: PERCENT_WORDS.test(words), durations: DURATION_WORDS.test(words) };
+};
 
 /**
  * Classes whose things are values (kind date, money or quantity) get a mention for each such value
@@ -24,6 +35,7 @@ export class ValueMentionFinder {
   private readonly money: string[];
   private readonly doses: string[];
   private readonly quantities: string[];
+  private readonly measures: MeasureOptions;
 
   constructor(
     classes: OntologyClass[],
@@ -35,9 +47,13 @@ export class ValueMentionFinder {
     this.doses = ofKind('quantity')
       .filter(isDoseClass)
       .map((c) => c.name);
-    this.quantities = ofKind('quantity')
-      .filter((c) => !isDoseClass(c))
-      .map((c) => c.name);
+    const measureClasses = ofKind('quantity').filter((c) => !isDoseClass(c));
+    this.quantities = measureClasses.map((c) => c.name);
+    const options = measureClasses.map(measureOptions);
+    this.measures = {
+      percentages: options.some((o) => o.percentages),
+      durations: options.some((o) => o.durations),
+    };
   }
 
   get empty(): boolean {
@@ -81,10 +97,15 @@ export class ValueMentionFinder {
     const taken = values.filter((v) => v.type === 'money' || v.type === 'date');
     const free = (span: Span): boolean =>
       !taken.some((v) => span.start < v.end && v.start < span.end);
-    if (this.doses.length > 0)
-      add(findQuantities(text, { dosesOnly: true }).filter(free), this.doses);
-    if (this.quantities.length > 0)
-      add(findQuantities(text, { dosesOnly: false }).filter(free), this.quantities);
+    if (this.doses.length + this.quantities.length === 0) return mentions;
+    const quantities = findQuantities(text).filter(free);
+    // A dose where a dose class takes it, any other measurement where a class of them does.
+    const doses = this.doses.length > 0 ? quantities.filter(isDose) : [];
+    add(doses, this.doses);
+    add(
+      quantities.filter((q) => !doses.includes(q) && isMeasure(q, this.measures)),
+      this.quantities,
+    );
     return mentions;
   }
 }

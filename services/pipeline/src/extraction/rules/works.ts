@@ -12,7 +12,8 @@ import { lexiconTags } from './names';
 
 // Capitalised words joined by spaces and short lower-case words ("Women of the Ice Coast",
 // "Cartas a um Tradutor"); it ends on a capitalised word.
-const TITLE = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
+// An elided article of French or Italian opens a word: "Chants de l'Oued", "Storia dell'Arte".
+const TITLE = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}(?:(?:l|d|dell|all|nell|sull|qu)['’])?\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
 // A single year: "(1964)"; a range is a life ("Farrokh Rasouli (1936–2015)").
 const TITLE_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${TITLE})[ \u00a0]?\((\d{4})\)`, 'gu');
 // A title-case run that fills a pair of double quotes: "Night Ferries", “A Map of Rain.” (a quote
@@ -26,6 +27,13 @@ const ARTICLES = new Set(['a', 'an', 'the', 'o', 'os', 'as', 'el', 'la', 'le', '
 
 const CONFIDENCE = 0.7;
 
+// Nouns for works in English, whatever the ontology calls them: "his last recording, Homecoming
+// Suite", "the orchestral triptych Three Gates of Agadez", "a related canvas, Harvest Supper".
+const WORK_NOUNS =
+  `book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise`.split(
+    ' ',
+  );
+
 export class WorkTitleFinder {
   private readonly workClass: string | undefined;
   private readonly afterNoun: RegExp | null = null;
@@ -34,9 +42,8 @@ export class WorkTitleFinder {
     // One class of works, else none (which one a title is would be a guess).
     const works = classes.filter((c) => classKind(c) === 'work');
     this.workClass = works.length === 1 ? works[0]!.name : undefined;
-    const nouns = works.length === 1 ? [works[0]!.label, ...works[0]!.aliases] : [];
-    const words = nouns
-      .map((n) => n.trim().toLowerCase())
+    const nouns = works.length === 1 ? [works[0]!.label, ...works[0]!.aliases, ...WORK_NOUNS] : [];
+    const words = [...new Set(nouns.map((n) => n.trim().toLowerCase()))]
       .filter((n) => /^\p{Ll}[\p{Ll} -]{2,}$/u.test(n))
       .map((n) => escapeRegExp(n).replace(/ /g, '[ \\u00a0]'));
     // "her third novel, The Quiet Harbour", "the album Night Ferries", "two books, Dry Season

@@ -1,0 +1,358 @@
+import { ontologyDocumentSchema } from '@ontoloom/contract/domain';
+import { findQuantities, isDose, isMeasure } from '../src/extraction/rules/units';
+import { findTypedValues } from '../src/extraction/rules/typed-values';
+import { findNames } from '../src/extraction/rules/names';
+import { sentenceSpans } from '../src/extraction/rules/sentences';
+import { run, summary } from './fixtures/rules-chunks';
+
+// General knowledge of language the rules engine reads entities by: a grammar of units, company
+// designators and organisation heads of several languages, clinical conditions and chemical names,
+// products and works named before or after a common noun. Every sentence here is invented.
+
+const quantities = (text: string) => findQuantities(text).map((q) => text.slice(q.start, q.end));
+
+const names = (text: string) =>
+  findNames(text, sentenceSpans(text), []).map((n) => [text.slice(n.start, n.end), n.type]);
+
+const science = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Substance', kind: 'substance', aliases: ['compound'] },
+    { name: 'Condition', kind: 'condition', aliases: ['disease'] },
+    {
+      name: 'Quantity',
+      kind: 'quantity',
+      aliases: ['concentration', 'dose', 'temperature'],
+    },
+  ],
+  relations: [],
+});
+
+const clinical = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Drug', kind: 'substance', aliases: ['medication'] },
+    { name: 'Condition', kind: 'condition', aliases: ['diagnosis'] },
+    { name: 'Dose', kind: 'quantity', aliases: ['dose'] },
+  ],
+  relations: [],
+});
+
+const biography = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Person', kind: 'person', aliases: ['writer'] },
+    { name: 'Place', kind: 'place', aliases: ['city'] },
+    { name: 'Organization', kind: 'organization', aliases: ['university', 'club'] },
+    { name: 'Work', kind: 'work', aliases: ['book'] },
+    { name: 'Award', kind: 'other', aliases: ['prize', 'medal'] },
+  ],
+  relations: [],
+});
+
+const business = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Company', kind: 'organization', aliases: ['company'] },
+    { name: 'Person', kind: 'person' },
+    { name: 'Product', kind: 'product', aliases: ['product'] },
+    { name: 'Amount', kind: 'money' },
+  ],
+  relations: [],
+});
+
+describe('units: numbers with a unit of measurement', () => {
+  it('reads SI units with their prefixes, micro written µ, μ or u, and units outside the SI', () => {
+    expect(
+      quantities('Grains of 15 μm, 3 µm and 2 um grew at 9 °C, 37°C and −20 °C; films of 180 nm.'),
+    ).toEqual(['15 μm', '3 µm', '2 um', '9 °C', '37°C', '−20 °C', '180 nm']);
+    expect(
+      quantities('A gap of 1.68 eV, 1.24 V at 2 kPa, a 45 kDa band, 300 bp, 4.5 ha, 1.8 mM.'),
+    ).toEqual(['1.68 eV', '1.24 V', '2 kPa', '45 kDa', '300 bp', '4.5 ha', '1.8 mM']);
+  });
+
+  it('reads compound units with "/", "per", "·" and powers, and ranges', () => {
+    expect(
+      quantities(
+        'Add 2 mg mL−1 of salt; fluxes of 12 to 210 mg CH4 m−2 d−1 at depths of 8–15 m and 3,800–4,200 m.',
+      ),
+    ).toEqual(['2 mg mL−1', '12 to 210 mg CH4 m−2 d−1', '8–15 m', '3,800–4,200 m']);
+    expect(
+      quantities('Give 30 mg/kg/day, 150 kg/ha, 5 mg per day, 2 g·L⁻¹, 40 m² and 4.2 ± 0.3 mg.'),
+    ).toEqual(['30 mg/kg/day', '150 kg/ha', '5 mg per day', '2 g·L⁻¹', '40 m²', '4.2 ± 0.3 mg']);
+  });
+
+  it('reads units written as words, and no unit in words, times of day, decades or codes', () => {
+    expect(quantities('She takes 75 micrograms daily, 2 Grams at night.')).toEqual([
+      '75 micrograms',
+      '2 Grams',
+    ]);
+    expect(quantities('At 8 am, 3 in 10 patients, the 1990s, SpO2 91 on air, CH4 levels.')).toEqual(
+      [],
+    );
+  });
+
+  it('tells a dose from a lab result, a weight, a flow or a count of tablets', () => {
+    const doses = (text: string) =>
+      findQuantities(text)
+        .filter(isDose)
+        .map((q) => text.slice(q.start, q.end));
+    expect(
+      doses(
+        'Amoxicillin 250 mg/5 ml, 75 mg/m2, 10 mg/kg, 49/51 mg BD, 100 units/ml. CRP 231 mg/L, HbA1c 54 mmol/mol, eGFR 71 ml/min, weight 94.2 kg, 2 puffs, 2 tabs.',
+      ),
+    ).toEqual(['250 mg/5 ml', '75 mg/m2', '10 mg/kg', '49/51 mg', '100 units/ml']);
+  });
+
+  it('leaves percentages and durations out of measurements unless asked', () => {
+    const text = 'Yield rose 20.4% over 1,000 hours at 65 °C.';
+    const measured = (percentages: boolean, durations: boolean) =>
+      findQuantities(text)
+        .filter((q) => isMeasure(q, { percentages, durations }))
+        .map((q) => text.slice(q.start, q.end));
+    expect(measured(false, false)).toEqual(['65 °C']);
+    expect(measured(true, true)).toEqual(['20.4%', '1,000 hours', '65 °C']);
+  });
+
+  it('a class of quantities that lists "dose" among other measures takes every measure', async () => {
+    const result = await run(
+      science,
+      'Adding 2 mg mL−1 of the compound at 65 °C enlarged grains from 180 nm to 600 nm, a gain of 12%.',
+    );
+    expect(summary(result).entities.filter((e) => e.startsWith('Quantity:'))).toEqual([
+      'Quantity:180 nm',
+      'Quantity:2 mg mL−1',
+      'Quantity:600 nm',
+      'Quantity:65 °C',
+    ]);
+  });
+});
+
+describe('money written with letters or pence', () => {
+  const money = (text: string) =>
+    findTypedValues(text)
+      .filter((v) => v.type === 'money')
+      .map((v) => `${text.slice(v.start, v.end)}=${v.value}`);
+
+  it('reads rand, cedi, shillings and pence by their usual marks', () => {
+    expect(
+      money('Revenue was R412 million; shares at R18.40. It raised GH₵38 million and KSh 1,500.'),
+    ).toEqual([
+      'R412 million=412000000 ZAR',
+      'R18.40=18.4 ZAR',
+      'GH₵38 million=38000000 GHS',
+      'KSh 1,500=1500 KES',
+    ]);
+    expect(money('Target price: 420p.')).toEqual(['420p=4.2 GBP']);
+    expect(money('The R2 unit shipped with 1080p video.')).toEqual([]);
+  });
+});
+
+describe('organisation names in other languages and shapes', () => {
+  it('reads company designators beyond English', () => {
+    expect(
+      names(
+        'Talvik Mejerier A/S bought Serra Clara S.A. from Vinci Moda S.p.A. and Kuusi Oy, with Arbor Ventures KK.',
+      ),
+    ).toEqual([
+      ['Talvik Mejerier A/S', 'organization'],
+      ['Serra Clara S.A', 'organization'],
+      ['Vinci Moda S.p.A', 'organization'],
+      ['Kuusi Oy', 'organization'],
+      ['Arbor Ventures KK', 'organization'],
+    ]);
+  });
+
+  it('reads organisation heads before or after the name, with small words of their language', () => {
+    expect(
+      names(
+        'Advisers were Banco Quilmar and Grupo Vantes Investimentos. She studied at the Hochschule für Musik Brandor and the Sociedad Austral de la Ciencia del Mar.',
+      ),
+    ).toEqual([
+      ['Advisers', null],
+      ['Banco Quilmar', 'organization'],
+      ['Grupo Vantes Investimentos', 'organization'],
+      ['Hochschule für Musik Brandor', 'organization'],
+      ['Sociedad Austral de la Ciencia del Mar', 'organization'],
+    ]);
+    expect(names('He joined the Institutet för fjällforskning in 2001.')).toEqual([
+      ['Institutet för fjällforskning', 'organization'],
+    ]);
+  });
+
+  it('reads clubs, media and ensembles by their head word or letters', () => {
+    expect(
+      names(
+        'She played for Skarvik Nord IL, SV Morlach and Olympique Varenne, wrote for the Harbour Herald and Radio Kembali, and sang with Ensemble Lumo.',
+      ),
+    ).toEqual([
+      ['Skarvik Nord IL', 'organization'],
+      ['SV Morlach', 'organization'],
+      ['Olympique Varenne', 'organization'],
+      ['Harbour Herald', 'organization'],
+      ['Radio Kembali', 'organization'],
+      ['Ensemble Lumo', 'organization'],
+    ]);
+  });
+
+  it('keeps a saint or a group in an institution name whole, but not a surname after a given name', () => {
+    expect(
+      names("She trained at St Brennan's Hospital and at St. Ita Convent High School."),
+    ).toEqual([
+      ["St Brennan's Hospital", 'organization'],
+      ['St. Ita Convent High School', 'organization'],
+    ]);
+    expect(names('The actor Heath Ledger spoke.').map(([, type]) => type)).not.toContain(
+      'organization',
+    );
+  });
+
+  it('an adjective opening a sentence stays in an institution name; two organisations joined by "and" are two', () => {
+    expect(names('Northern Coffee Resilience Initiative will fund it.')).toEqual([
+      ['Northern Coffee Resilience Initiative', 'organization'],
+    ]);
+    expect(names('It hired Banco Quilmar and Grupo Vantes.')).toEqual([
+      ['Banco Quilmar', 'organization'],
+      ['Grupo Vantes', 'organization'],
+    ]);
+    expect(names('She taught at the School of Hygiene and Tropical Health.')).toEqual([
+      ['School of Hygiene and Tropical Health', 'organization'],
+    ]);
+  });
+
+  it('a town is not the short form of the club named after it', async () => {
+    const result = await run(
+      biography,
+      'Born in Skarvik, the writer Ada Quist joined Skarvik Nord IL at nine.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining(['Organization:Skarvik Nord IL', 'Place:Skarvik']),
+    );
+  });
+
+  it('an organisation described by a common noun of its kind after its name', async () => {
+    const result = await run(
+      biography,
+      'He toured with the Riverside Four, a hard-bop group led by a trumpeter.',
+    );
+    expect(summary(result).entities).toContain('Organization:Riverside Four');
+  });
+});
+
+describe('clinical conditions', () => {
+  const conditions = async (text: string) =>
+    summary(await run(clinical, text)).entities.filter((e) => e.startsWith('Condition:'));
+
+  it('reads symptom heads, with the words that qualify them', async () => {
+    expect(
+      await conditions(
+        'She reports suprapubic discomfort, morning stiffness and daytime drowsiness, with itching and lethargy.',
+      ),
+    ).toEqual([
+      'Condition:daytime drowsiness',
+      'Condition:itching',
+      'Condition:lethargy',
+      'Condition:morning stiffness',
+      'Condition:suprapubic discomfort',
+    ]);
+  });
+
+  it('reads what follows a condition and belongs to it', async () => {
+    expect(
+      await conditions(
+        'Known migraine without aura, osteoarthritis of both knees, CKD stage 3a and loss of consciousness.',
+      ),
+    ).toEqual([
+      'Condition:CKD stage 3a',
+      'Condition:loss of consciousness',
+      'Condition:migraine without aura',
+      'Condition:osteoarthritis of both knees',
+    ]);
+  });
+
+  it('needs a qualifier for a weak head, and reads common clinical abbreviations', async () => {
+    expect(
+      await conditions('Mood is fine. Low mood since May, weight loss, SOB on exertion.'),
+    ).toEqual(['Condition:Low mood', 'Condition:SOB', 'Condition:weight loss']);
+    // Leaving hospital is no symptom; a verb of the sentence is no qualifier.
+    expect(await conditions('Planned discharge on Friday. Spraying reduced stripe rust.')).toEqual([
+      'Condition:stripe rust',
+    ]);
+  });
+
+  it('an abbreviation in mixed case stands for the name before its brackets', async () => {
+    expect(
+      await conditions(
+        'Known heart failure with reduced ejection fraction (HFrEF). Bisoprolol for HFrEF.',
+      ),
+    ).toEqual(['Condition:heart failure with reduced ejection fraction']);
+  });
+
+  it('a broken part of the body is a condition', async () => {
+    expect(await conditions('Admitted with a fractured neck of femur.')).toEqual([
+      'Condition:fractured neck of femur',
+    ]);
+  });
+});
+
+describe('substances by the rules of chemical names', () => {
+  it('reads acids, salts, combinations and more drug stems', async () => {
+    const result = await run(
+      clinical,
+      'Continue folic acid, magnesium sulfate, ferrous fumarate, sodium valproate and sacubitril/valsartan; add zopiclone and gliclazide.',
+    );
+    expect(summary(result).entities.filter((e) => e.startsWith('Drug:'))).toEqual([
+      'Drug:ferrous fumarate',
+      'Drug:folic acid',
+      'Drug:gliclazide',
+      'Drug:magnesium sulfate',
+      'Drug:sacubitril/valsartan',
+      'Drug:sodium valproate',
+      'Drug:zopiclone',
+    ]);
+  });
+
+  it('a class of compounds is not a salt', async () => {
+    const result = await run(science, 'A cyclic lipopeptide and sodium hypochlorite were tested.');
+    expect(summary(result).entities.filter((e) => e.startsWith('Substance:'))).toEqual([
+      'Substance:sodium hypochlorite',
+    ]);
+  });
+});
+
+describe('products and works named with a common noun of their kind', () => {
+  it('a product between a determiner and its noun', async () => {
+    const result = await run(
+      business,
+      'Orvanta Labs said customers ordered more of its Kestrel OLED panels, and the maker of the Brightloop tutoring app raised $5 million.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining(['Product:Kestrel', 'Product:Brightloop']),
+    );
+    // A people's adjective is no product: "a Uruguayan drone-mapping firm".
+    const other = await run(business, 'It bought Cielo Alto, a Uruguayan drone-mapping firm.');
+    expect(summary(other).entities).not.toContain('Company:Uruguayan');
+  });
+
+  it('a product named by "whose" and its noun', async () => {
+    const result = await run(
+      business,
+      'The company, whose Velmora asthma inhaler is its best seller, will expand.',
+    );
+    expect(summary(result).entities).toContain('Product:Velmora');
+  });
+
+  it('a work after a noun for works, and a prize named for what it rewards', async () => {
+    const result = await run(
+      biography,
+      'His last recording, Harbour Lights Suite, appeared in 2009. She won the Marlow Prize for the Novel and wrote the song cycle Chants de l’Aube.',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining([
+        'Work:Harbour Lights Suite',
+        'Award:Marlow Prize for the Novel',
+        'Work:Chants de l’Aube',
+      ]),
+    );
+  });
+});

@@ -98,6 +98,16 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
 
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
+// An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
+// Kranj", "Acme, a Danish dairy group, and Beta" (a few words, no digits, closed by "and"/"or").
+const APPOSED_COORDINATION = /^\s*,\s*(?:[\p{L}'’&/-]+\s+){0,5}[\p{L}'’&/-]+\s*,\s*(?:and|or)\s*$/u;
+// Giving and getting: a cue with a verb of giving and "to" ("sold to") names, after "to", the one
+// who gets; in a relation of getting (its name or another cue: "acquired", "buy") that one is the
+// source ("Beta has been sold to Acme": Acme acquired Beta).
+const GIVING_CUE =
+  /^(?:sell|sells|sold|selling|transfer(?:s|red|ring)?|cede[sd]?|ceding|hand(?:s|ed|ing)? over|divest(?:s|ed|ing)?)\b.*\bto$/i;
+const GETTING =
+  /(?:^|[\s_-])(?:acquir\w*|buy\w*|bought|purchas\w*|takeover|take over|took over|receiv\w*|obtain\w*)(?:$|[\s_-])/i;
 // Between items that carry a value: its unit's letters ("5 mg BD and").
 const CARRIED_COORDINATION = /^\s*(?:\p{Lu}{1,4}\s*)?(?:,|and|or|, and|, or|&)\s*$/u;
 // An author's marks: superscripts ("Ortiz¹,²"), numbers in brackets ("Chou (1, 2)"), letters
@@ -211,7 +221,10 @@ const coordinated = (
     const inside = skipped.filter((m) => m.start >= from && m.end <= to);
     for (const m of [...inside].reverse())
       gap = gap.slice(0, m.start - from) + gap.slice(m.end - from);
-    const joined = inside.length === 0 ? COORDINATION.test(gap) : CARRIED_COORDINATION.test(gap);
+    const joined =
+      inside.length === 0
+        ? COORDINATION.test(gap) || APPOSED_COORDINATION.test(gap)
+        : CARRIED_COORDINATION.test(gap);
     if (next.class_name !== first.class_name || !joined) break;
     list.push(next);
   }
@@ -1302,9 +1315,12 @@ export class RelationFinder {
     inSentence: Mention[],
   ): { source: Mention; target: Mention; confidence: number }[] {
     const { relation } = cue;
+    const cueText = text.slice(cue.start, cue.end);
+    const converse =
+      GIVING_CUE.test(cueText) &&
+      [relation.name, ...(relation.cues ?? [])].some((words) => GETTING.test(words));
     const passive =
-      !/\bby$/i.test(text.slice(cue.start, cue.end)) &&
-      /^\s+by\b/i.test(text.slice(cue.end, cue.end + 4));
+      converse || (!/\bby$/i.test(cueText) && /^\s+by\b/i.test(text.slice(cue.end, cue.end + 4)));
     const left = inSentence
       .filter((m) => m.class_name === relation.source && m.end <= cue.start)
       .at(-1);
@@ -1315,6 +1331,18 @@ export class RelationFinder {
       return [{ source: pair[0]!, target: pair[1]!, confidence: 0.55 }];
     }
     const right = inSentence.find((m) => m.class_name === relation.target && m.start >= cue.end);
+    // "Acme sold its Beta unit to Gamma": what is given is the object, not the giver.
+    const object = converse
+      ? inSentence.find(
+          (m) => m.class_name === relation.target && m.start > cue.start && m.end < cue.end,
+        )
+      : undefined;
+    if (object && right)
+      return this.listOf(text, inSentence, right, 1).map((r) => ({
+        source: r,
+        target: object,
+        confidence: 0.6,
+      }));
     if (!left || !right || gapTo(left, cue) > MAX_GAP || gapTo(right, cue) > MAX_GAP) return [];
     if (NEGATION.test(text.slice(left.end, cue.start))) return [];
     const between = inSentence.filter((m) => m.start >= left.end && m.end <= right.start);

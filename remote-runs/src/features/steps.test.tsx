@@ -4,6 +4,12 @@ import type { TextExtractionRun } from '@ontoloom/contract';
 import { setToken } from '@ontoloom/platform';
 import { callsTo, renderRoutes, resetPlatform } from '@ontoloom/platform/testing';
 import { routes } from '../routes';
+// The route modules these tests open, loaded with the file: lazily imported, they would load
+// inside whichever test opens them first.
+import './run/run-route';
+import './chunking/chunking-route';
+import './extraction/extraction-route';
+import './deduplication/deduplication-route';
 import { api, at, DOC_B, fill, FINISHED, MOUNT, RUN, RUN_ID, RUN_PATH } from '../test-fixtures';
 
 beforeEach(() => {

@@ -804,6 +804,7 @@ export const definedTermMentions = (
 ): { added: Mention[]; terms: Set<string> } => {
   const added: Mention[] = [];
   const terms = new Set<string>();
+  let lastDefinitionEnd = 0;
   for (const definition of text.matchAll(DEFINITION)) {
     const term = definition[1]!.trim();
     if (
@@ -821,8 +822,19 @@ export const definedTermMentions = (
         m.source !== 'coreference' &&
         m.source !== 'value',
     );
+    // Where the defined thing is written: from the line's start, or the end of the definition
+    // before it on the same line ("Issued by: Acme (the "Buyer")\nSupplier: Beta (the "Seller")").
+    const lineStart = Math.max(
+      paragraphStart,
+      text.lastIndexOf('\n', definition.index) + 1,
+      lastDefinitionEnd,
+    );
+    const onLine = before.filter((m) => m.start >= lineStart);
     const headClass = headNouns.classFor(term, { roleWord: true });
-    const origin = headClass ? before.filter((m) => m.class_name === headClass).at(-1) : before[0];
+    const origin = headClass
+      ? before.filter((m) => m.class_name === headClass).at(-1)
+      : (onLine[0] ?? before[0]);
+    lastDefinitionEnd = definition.index + definition[0].length;
     if (!origin || origin.label === term) continue;
     terms.add(term);
     const written = new RegExp(

@@ -124,7 +124,7 @@ const markKey = (mark: string): string =>
 
 // A document speaking of itself: "This Agreement", "the Lease", "this Schedule", "This letter".
 const SELF_REFERENCE =
-  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|AGREEMENT|CONTRACT|LEASE)\b/u;
+  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|Order|AGREEMENT|CONTRACT|LEASE)\b/u;
 
 // "1 April 2024 (the “Commencement Date”)"; "“Effective Date” means 1 January 2024".
 const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;
@@ -491,6 +491,28 @@ export class RelationFinder {
             });
           return;
         }
+      }
+      // A place as an organisation's description: "Kiwi Pay, a Wellington payments company",
+      // "Dunmore Dairy, the Carrick firm"; and a place's possessive: "Oslo's Fjordline Capital".
+      // Through the only relation between the two classes.
+      const placeFirst = this.kinds.get(mention.class_name) === 'place';
+      const described = placeFirst ? next : mention;
+      const place = placeFirst ? mention : next;
+      if (
+        mention.source !== 'coreference' &&
+        next.source !== 'coreference' &&
+        this.kinds.get(place.class_name) === 'place' &&
+        this.kinds.get(described.class_name) === 'organization' &&
+        (placeFirst
+          ? /^['’]s[ \u00a0]+$/.test(gap) &&
+            !/\p{L}/u.test(text.slice(mention.start - 2, mention.start).trim())
+          : /^,[ \u00a0]+(?:a|an|the)[ \u00a0]+$/.test(gap) &&
+            /^(?:[ \u00a0]+[\p{Ll}-]+){1,3}[ \u00a0]*[,.;]/u.test(
+              text.slice(next.end, next.end + 60),
+            ))
+      ) {
+        add(mention, next, '', 0.5);
+        return;
       }
       // Possessive apposition: "<possessor>'s|its|her … <noun>, <name>".
       const possessor = mention.possessive === true || /^['’]s\s/.test(gap);
@@ -1200,12 +1222,32 @@ export class RelationFinder {
     impliedTarget?: boolean;
   }[] {
     const { relation } = cue;
+    const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
     const nearest = (className: string): Mention | undefined =>
       inSentence
         .filter((m) => m.class_name === className && gapTo(m, cue) <= MAX_GAP)
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
     let source = nearest(relation.source);
     let target = nearest(relation.target);
+    // A verb stands between its two ends: in "above £250,000, the Supplier shall pay a rebate of
+    // £7,500" the amount after the verb is what is paid, though the one before it is nearer.
+    if (
+      !cue.title &&
+      source &&
+      target &&
+      side(source) === side(target) &&
+      this.valueClasses.has(relation.target) &&
+      gapTo(target, cue) > 1
+    ) {
+      const across = (className: string, other: Mention): Mention | undefined =>
+        inSentence
+          .filter(
+            (m) =>
+              m.class_name === className && side(m) !== side(other) && gapTo(m, cue) <= MAX_GAP,
+          )
+          .sort((a, b) => gapTo(a, cue) - gapTo(b, cue))[0];
+      target = across(relation.target, source) ?? target;
+    }
     // A lone preposition ("apixaban for AF") joins what stands before it to what follows it.
     if (/^(?:for|to|in|at|with|from|on|against|of)$/i.test(text.slice(cue.start, cue.end))) {
       source = inSentence
@@ -1250,12 +1292,24 @@ export class RelationFinder {
     }
     // "This Agreement shall be governed by the laws of Ireland", "The Lease is dated …": what
     // the document says of itself it says of each of its parties.
-    if (!source && target && target.start >= cue.end) {
+    // So too when the only source after the cue follows its target in another clause ("… the
+    // laws of Ireland, and disputes go to arbitration before the Dublin Centre").
+    if (
+      target &&
+      target.start >= cue.end &&
+      (!source ||
+        (!implied &&
+          source.start > target.end &&
+          /[,;]/.test(text.slice(target.end, source.start))))
+    ) {
       const clause = text.slice(Math.max(sentenceStart, cue.start - 120), cue.start);
-      if (SELF_REFERENCE.test(clause)) {
-        impliedSources = this.partiesOf(relation.source, mentions, text);
-        source = impliedSources[0];
-        implied = source !== undefined;
+      const parties = SELF_REFERENCE.test(clause)
+        ? this.partiesOf(relation.source, mentions, text)
+        : [];
+      if (parties.length > 0) {
+        impliedSources = parties;
+        source = parties[0];
+        implied = true;
       }
     }
     // "Chief executive Gareth Llewellyn said …" in a note about one company: a role's title
@@ -1297,7 +1351,6 @@ export class RelationFinder {
       Math.min(source.end, target.end) <= cue.start &&
       Math.max(source.start, target.start) >= cue.end;
     const confidence = (cueBetween ? 0.7 : 0.6) - (between > 0 ? 0.1 : 0);
-    const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
     // "They founded Nordvind Film": each of the two "they" stands for.
     const sources = this.listOf(text, inSentence, source, side(source)).flatMap((m) =>
       twinsOf(m, inSentence),

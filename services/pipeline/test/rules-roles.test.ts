@@ -1,0 +1,87 @@
+import { ontologyDocumentSchema } from '@ontoloom/contract/domain';
+import { run, summary } from './fixtures/rules-chunks';
+
+// Defined role names, a verb between its two ends, what a document says of itself, and a place
+// describing an organisation. Every sentence here is invented.
+
+const contract = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Party', kind: 'organization', aliases: ['party', 'supplier', 'buyer'] },
+    { name: 'Amount', kind: 'money', aliases: ['fee'] },
+    { name: 'Jurisdiction', kind: 'place', aliases: ['jurisdiction'] },
+  ],
+  relations: [
+    { name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay', 'payable by'] },
+    {
+      name: 'governed_by',
+      source: 'Party',
+      target: 'Jurisdiction',
+      cues: ['construed in accordance with'],
+    },
+  ],
+});
+
+const news = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Company', kind: 'organization', aliases: ['company', 'firm'] },
+    { name: 'Place', kind: 'place', aliases: ['city'] },
+  ],
+  relations: [{ name: 'headquartered_in', source: 'Company', target: 'Place', cues: ['based in'] }],
+});
+
+describe('rules engine: role names and descriptions', () => {
+  it('gives a role defined on its own line to the name on that line', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'Ordered by: Tolvane Hydraulics Ltd. (the "Buyer")\n' +
+          'Vendor: Marsby Castings Limited (the "Maker")\n\n' +
+          'Penalties of EUR 900 per day are payable by the Maker.',
+      ),
+    );
+    expect(relations).toContain('pays(Marsby Castings Limited, EUR 900)');
+    expect(relations.filter((r) => r.startsWith('pays(Tolvane'))).toEqual([]);
+  });
+
+  it('takes the amount after the verb over a nearer one before it', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'Orvel Brick Limited (the "Supplier") and Kanto Homes Limited (the "Buyer") agree.\n\n' +
+          'Where orders exceed £90,000, the Supplier shall pay a bonus of £2,100.',
+      ),
+    );
+    expect(relations).toContain('pays(Orvel Brick Limited, £2,100)');
+    expect(relations).not.toContain('pays(Orvel Brick Limited, £90,000)');
+  });
+
+  it('does not make a body named after the governing law a party to it', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'Orvel Brick Limited (the "Supplier") and Kanto Homes Limited (the "Buyer") agree.\n\n' +
+          'This Purchase Order shall be construed in accordance with the laws of Norway, and ' +
+          'disputes shall be settled by the Tromsdal Dispute Board Limited.',
+      ),
+    );
+    expect(relations).toContain('governed_by(Orvel Brick Limited, Norway)');
+    expect(relations).toContain('governed_by(Kanto Homes Limited, Norway)');
+    expect(relations).not.toContain('governed_by(Tromsdal Dispute Board Limited, Norway)');
+  });
+
+  it('reads a place in an apposition or a possessive as where a company is based', async () => {
+    const apposed = summary(
+      await run(
+        news,
+        'Investors bought shares in Quorra Freight, a Lisbon shipping company, on Monday.',
+      ),
+    );
+    expect(apposed.relations).toContain('headquartered_in(Quorra Freight, Lisbon)');
+    const possessive = summary(
+      await run(news, "Oslo's Fjellnes Capital led the round, people said."),
+    );
+    expect(possessive.relations).toContain('headquartered_in(Fjellnes Capital, Oslo)');
+  });
+});

@@ -302,7 +302,7 @@ const themeRecipes = (esm: string) => {
 /**
  * The system, made in the core group: Chakra's `defaultConfig` as its preset builds it, but with only the recipes
  * of the first screen's components (28 KiB gzip of recipes otherwise), and without the preset's
- * own `defaultSystem`, which Chakra builds when the preset loads (a second system, ~90 ms, that
+ * own `defaultSystem`, which Chakra builds when the preset loads (a second system, ~90 ms in Node, that
  * the app never uses); and `createSystem`, which registers each system so the other recipes
  * reach it when the recipes module loads.
  */

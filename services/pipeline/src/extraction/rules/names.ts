@@ -57,7 +57,9 @@ const WORD = String.raw`(?:${SMALL_LEGAL_FORM})(?![\p{L}\p{Nd}])|(?:St|Ste|Mt|Ft
 // A company's legal form written after a comma: "Tallis Cloud Systems, Inc.".
 // "Marlow & Finch Retail plc" (lower case).
 // A legal form in brackets: "Karoo Gridline (Pty) Ltd", "Arvind Mills (Private) Limited".
-const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP|S\.A|SA|S\.L|SL|N\.V|NV|B\.V|BV|AB|ASA|AS|Oy|Oyj|K\.K|KK|Ltda|Bhd|Srl|SpA|SE)\.?|,?[ \u00a0](?:${SMALL_LEGAL_FORM})|[ \u00a0]plc|[ \u00a0]\((?:Pty|PTY|Pvt|PVT|Proprietary|Private)\)[ \u00a0](?:Ltd|LTD|Limited|LIMITED)\.?)(?![\p{L}\p{Nd}]))`;
+// A legal form in two dotted parts: "Lotus Pharma Pte. Ltd.", "Kuroda Seiki Co., Ltd.",
+// "Selangor Water Sdn. Bhd.", "Bayou Midstream, L.P.".
+const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG|GmbH|INC|LTD|CORP|S\.A|SA|S\.L|SL|N\.V|NV|B\.V|BV|AB|ASA|AS|Oy|Oyj|K\.K|KK|Ltda|Bhd|Srl|SpA|SE)\.?|,?[ \u00a0](?:${SMALL_LEGAL_FORM})|[ \u00a0]plc|(?<=(?:^|[^\p{L}])(?:Pte|PTE|Sdn|SDN|Co|CO))\.?,?[ \u00a0](?:Ltd|LTD|Bhd|BHD|Limited)\.?|,[ \u00a0]L\.P\.?|[ \u00a0]S\.A\.C\.?|[ \u00a0]\((?:Pty|PTY|Pvt|PVT|Proprietary|Private)\)[ \u00a0](?:Ltd|LTD|Limited|LIMITED)\.?)(?![\p{L}\p{Nd}]))`;
 // Small words inside names, in English and the languages names come from: "Banco Paulista de
 // Investimentos", "Hochschule für Musik", "Institutet för …", "Fundação … à Pesquisa".
 const JOINING = String.raw`and|&|y|e|et|und|og|och`;
@@ -330,19 +332,34 @@ export const HONORIFIC_BEFORE =
   /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
 
 const SPLIT_CONNECTOR = /[ \u00a0](?:and|of)[ \u00a0]/gu;
+// Words after which a territory is one of law: "governed by the laws of", "the courts of",
+// "incorporated and registered in", "organised under the laws of".
+const LEGAL_TERRITORY_BEFORE =
+  /\b(?:laws?|courts?|jurisdiction|incorporated|registered|organi[sz]ed|established|formed)[ \u00a0]+(?:of|in|under)[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
 
 /**
  * A run joined by "and", "&" or "of" is one name when the whole says so ("Bosnia and
  * Herzegovina", "Mellor and Daunt Foods Ltd", "University of Ghent"); otherwise its parts are
  * names of their own ("Rachel Kim and Tomás Rivera", "Savanna Peak Partners of Nairobi").
  */
-const splitRun = (name: string): [number, string][] => {
+const splitRun = (name: string, before = ''): [number, string][] => {
   if (!SPLIT_CONNECTOR.test(name)) return [[0, name]];
   SPLIT_CONNECTOR.lastIndex = 0;
   const whole = typeOfName(name);
   // "Banco Quilmar and Grupo Vantes", "St Ann's Hospital and St Ita Convent School": two
   // organisations, each named by its own head word.
   const halves = name.split(/[ \u00a0]and[ \u00a0]/u);
+  // "the laws of England and Wales", "registered in England and Wales": two places joined after
+  // a word of law or registration make one legal territory.
+  if (
+    halves.length === 2 &&
+    LEGAL_TERRITORY_BEFORE.test(before) &&
+    halves.every(
+      (part) => !/[ \u00a0]of[ \u00a0]/u.test(part) && typeOfName(part)?.type === 'place',
+    )
+  )
+    return [[0, name]];
+  SPLIT_CONNECTOR.lastIndex = 0;
   if (
     whole?.type === 'organization' &&
     halves.length > 1 &&
@@ -500,7 +517,10 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
     const parts: [number, string][] = [];
     let offset = run.index;
     for (const part of possessiveParts) {
-      for (const [at, piece] of splitRun(part.replace(/['’]s$/u, '')))
+      for (const [at, piece] of splitRun(
+        part.replace(/['’]s$/u, ''),
+        text.slice(Math.max(0, offset - 40), offset),
+      ))
         for (const [at2, piece2] of splitPersonTail(piece)) parts.push([offset + at + at2, piece2]);
       offset += part.length + 1;
     }
@@ -635,7 +655,20 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         /^-(?:based|born|headquartered)\b/.test(text.slice(end, end + 20))
       )
         typed = { type: 'place', confidence: 0.6 };
-      if (!typed && PLACE_BEFORE.test(before) && words(name).length <= 3)
+      // Not a part of the document ("in Schedule 2", "in Clause 11.3", "in Annexure B"), nor a
+      // formula in capitals ("IN WITNESS WHEREOF"), where capitals say nothing.
+      if (
+        !typed &&
+        PLACE_BEFORE.test(before) &&
+        !/\p{Lu}{2}[ \u00a0]+$/u.test(before) &&
+        !(
+          !/[ \u00a0]/.test(name) &&
+          /^[ \u00a0]+(?:\d+(?:\.\d+)*|\p{Lu}|[IVX]+)(?![\p{L}\p{Nd}])/u.test(
+            text.slice(end, end + 12),
+          )
+        ) &&
+        words(name).length <= 3
+      )
         typed = { type: 'place', confidence: 0.55 };
       if (!typed) {
         const overlapping = tagged.find((t) => t.start < end && start < t.end);

@@ -72,6 +72,9 @@ export const createRulesExtractor = (
   const placeClasses = new Set(
     view.classes.filter((c) => classKind(c) === 'place').map((c) => c.name),
   );
+  const valueClasses = new Set(
+    view.classes.filter((c) => VALUE_KINDS.has(classKind(c))).map((c) => c.name),
+  );
   const coreference = new CoreferenceResolver(view.classes, personClasses);
   const valueMentions = new ValueMentionFinder(view.classes, chooser);
   const lexiconMentions = new KindLexiconFinder(view.classes, chooser, view.relations);
@@ -113,7 +116,13 @@ export const createRulesExtractor = (
             ]
           : [],
       );
-      found.push(...nerMentions(text, sentences, names, nerClasses, chooser, headNouns));
+      // A name is never a value: "the Delivery Date", "the Annual Rent" are a defined term's
+      // labels (values are found as written: "1 March 2025", "£12,500").
+      found.push(
+        ...nerMentions(text, sentences, names, nerClasses, chooser, headNouns).filter(
+          (m) => !valueClasses.has(m.class_name),
+        ),
+      );
       // A name nothing typed, as a cue's object or subject: "acquired Coppermount",
       // "Halbrecht Industrietechnik agreed to buy".
       found.push(

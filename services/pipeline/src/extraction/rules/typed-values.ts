@@ -101,6 +101,10 @@ const MONEY = new RegExp(
 );
 const NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])/g;
 const BARE_YEAR = /(?:^|[([–—-]|\s)(1[6-9]\d\d|20\d\d)(?=[)\]–—,;.:]|\s*[–—-]\s*\d|\s*$)/gm;
+// Before a number that is no year: a code's letters and hyphen, or a capitalised word inside a
+// sentence that is not a month ("Incoterms 2020", "the Companies Act 2006").
+const NOT_A_BARE_YEAR =
+  /(?:\p{L}[\p{L}\d]*-|(?<=[\p{L}\p{N},;)][ \u00a0]|\()(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter)\b)\p{Lu}\p{Ll}+[ \u00a0])$/u;
 const YEAR = /\b(?:in|since|from|until|by|year|during)\s+(1[5-9]\d\d|20\d\d)\b/gi;
 
 const amountOf = (digits: string, scale: string | undefined): number => {
@@ -156,6 +160,14 @@ const findDates = (text: string): TypedValue[] => {
   // A year standing alone where years are written: "(1958)", "1987–1992", "born 1931".
   for (const match of text.matchAll(BARE_YEAR)) {
     const start = match.index + match[0].indexOf(match[1]!);
+    // A number inside a reference ("MLA-2021-118") or after a name ("Incoterms 2020") is an
+    // edition or a code, not a year standing alone.
+    // A span of years after a place stays: "(Łódź 1903 – London 1981)".
+    if (
+      NOT_A_BARE_YEAR.test(text.slice(Math.max(0, start - 30), start)) &&
+      !/^\d{4}\s*[–—]/.test(text.slice(start, start + 7))
+    )
+      continue;
     if (!found.some((d) => start < d.end && d.start < start + 4))
       found.push({ type: 'date', start, end: start + 4, value: match[1]! });
   }

@@ -81,6 +81,22 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     });
   });
 
+  it("R4.04 a patient's sex written after the name, before the age, is not part of it", async () => {
+    const form = summary(
+      await run(clinical, 'Pt: Rajesh Kumaran   M, 63y\nNHS no. 943 201 7765\n'),
+    );
+    expect(form.entities).toContain('Patient:Rajesh Kumaran');
+    const { entities: found, relations } = summary(
+      await run(clinical, 'Patient: Rajesh Kumaran M 63, seen by Dr Amara Hill today.'),
+    );
+    expect(found).toContain('Patient:Rajesh Kumaran');
+    expect(found).not.toContain('Patient:Rajesh Kumaran M');
+    expect(relations).toContain('seen_by(Rajesh Kumaran, Amara Hill)');
+    // An initial is kept where no age follows: "Malcolm X" stays whole.
+    const { entities } = summary(await run(clinical, 'Patient: Malcolm X\nSeen by: Amara Hill\n'));
+    expect(entities).toContain('Patient:Malcolm X');
+  });
+
   it('R4.04 names the NER does not know: company words, titles and possessives cut, "and" lists split', async () => {
     const result = await run(
       business,

@@ -12,8 +12,11 @@ const contract = ontologyDocumentSchema.parse({
     { name: 'Amount', kind: 'money', aliases: ['fee', 'rent'] },
     { name: 'When', kind: 'date', aliases: ['date'] },
     { name: 'Jurisdiction', kind: 'place', aliases: ['jurisdiction'] },
+    { name: 'Signatory', kind: 'person' },
   ],
   relations: [
+    { name: 'signs_for', source: 'Signatory', target: 'Party', cues: ['on behalf of'] },
+    { name: 'dated', source: 'Party', target: 'When', cues: ['is dated'] },
     {
       name: 'governed_by',
       source: 'Party',
@@ -88,5 +91,47 @@ describe('rules engine: the contract genre', () => {
     );
     expect(entities).toContain('Party:Orchid Lane Trading Pte. Ltd');
     expect(entities).toContain('Party:Hoshida Valve Works Co., Ltd');
+  });
+
+  it('gives a date in a signature block to the party of that block', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'Please countersign and return a copy of this letter by 30 June 2025.\n\n' +
+          'Rachel Imrie\nCommercial Director\nfor and on behalf of Fjordline Cold Chain AS\n' +
+          'Date: 19 May 2025\n\n' +
+          'Agreed for and on behalf of Glenmore Dairy Limited by Aoife Walsh, Director, on 23 May 2025.',
+      ),
+    );
+    expect(relations).toContain('dated(Fjordline Cold Chain AS, 19 May 2025)');
+    expect(relations).toContain('dated(Glenmore Dairy Limited, 23 May 2025)');
+    expect(relations).not.toContain('dated(Fjordline Cold Chain AS, 23 May 2025)');
+    expect(relations).not.toContain('dated(Glenmore Dairy Limited, 19 May 2025)');
+    // A date outside any signature block is no one's signature date.
+    expect(relations.filter((r) => r.includes('30 June 2025'))).toEqual([]);
+  });
+
+  it('reads the signer on a "By:" line under the party of a signature block', async () => {
+    const { entities, relations } = summary(
+      await run(
+        contract,
+        'This Order Form is made between Harrow Peak Systems, Inc. and Lakeview Bank of Commerce.\n\n' +
+          'IN WITNESS WHEREOF, the parties have executed this Order Form.\n\n' +
+          'HARROW PEAK SYSTEMS, INC.\nBy: /s/ Tomasz Orlik\nTitle: VP, Sales\nDate: June 3, 2024\n\n' +
+          'LAKEVIEW BANK OF COMMERCE\nBy: Odile Mercier-Haas\nTitle: Chief Operating Officer\nDate: May 31, 2024',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining(['Signatory:Tomasz Orlik', 'Signatory:Odile Mercier-Haas']),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'signs_for(Tomasz Orlik, Harrow Peak Systems, Inc)',
+        'signs_for(Odile Mercier-Haas, Lakeview Bank of Commerce)',
+        'dated(Harrow Peak Systems, Inc, June 3, 2024)',
+        'dated(Lakeview Bank of Commerce, May 31, 2024)',
+      ]),
+    );
+    expect(relations).not.toContain('dated(Harrow Peak Systems, Inc, May 31, 2024)');
   });
 });

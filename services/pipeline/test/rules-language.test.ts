@@ -312,6 +312,24 @@ describe('substances by the rules of chemical names', () => {
     ]);
   });
 
+  it('reads the elements by name, alone and as the first word of a compound', async () => {
+    const result = await run(
+      science,
+      'The cathode contains neither cobalt nor nickel; a coating of aluminium oxide and copper hydroxide keeps selenium and carbon dioxide out.',
+    );
+    expect(summary(result).entities.filter((e) => e.startsWith('Substance:'))).toEqual([
+      'Substance:aluminium oxide',
+      'Substance:carbon dioxide',
+      'Substance:cobalt',
+      'Substance:copper hydroxide',
+      'Substance:nickel',
+      'Substance:selenium',
+    ]);
+    // Elements English also uses as common words are left to the ontology's examples.
+    const other = await run(science, 'Lead researchers tin the samples with gold leaf.');
+    expect(summary(other).entities.filter((e) => e.startsWith('Substance:'))).toEqual([]);
+  });
+
   it('a class of compounds is not a salt', async () => {
     const result = await run(science, 'A cyclic lipopeptide and sodium hypochlorite were tested.');
     expect(summary(result).entities.filter((e) => e.startsWith('Substance:'))).toEqual([

@@ -143,13 +143,19 @@ describe('text extraction: HTML, Markdown and plain text', () => {
     const html = `<!doctype html><html><head><title>t</title><style>p{}</style></head><body>
       <h1>Team &amp; board</h1><p>Jane  Doe leads
       the <b>research</b> group.</p><script>alert(1)</script>
+      <p>Rachel Imrie<br>Commercial
+      Director<br/>for and on behalf of Kestrel Ltd</p>
       <ul><li>First item</li><li>Second item</li></ul>
       <table><tr><th>Name</th><th>Role</th></tr><tr><td>Jane</td><td>CEO</td></tr></table>
       <pre>line one
 line two</pre></body></html>`;
     const doc = await extractDocument({ id: 'h', data: utf8(html), media_type: 'text/html' });
     expect(blockTexts(doc, 'heading')).toEqual(['Team & board']);
-    expect(blockTexts(doc, 'paragraph')).toEqual(['Jane Doe leads the research group.']);
+    // A <br> ends a line; the source's line breaks are spaces.
+    expect(blockTexts(doc, 'paragraph')).toEqual([
+      'Jane Doe leads the research group.',
+      'Rachel Imrie\nCommercial Director\nfor and on behalf of Kestrel Ltd',
+    ]);
     expect(blockTexts(doc, 'list_item')).toEqual(['First item', 'Second item']);
     expect(blockTexts(doc, 'table')).toEqual(['Name | Role\nJane | CEO']);
     expect(blockTexts(doc, 'code')).toEqual(['line one\nline two']);
@@ -190,6 +196,20 @@ line two</pre></body></html>`;
       [2, 'Page two.'],
     ]);
     expectConsistentOffsets(doc);
+    // Lines wrapped to the text's width are one paragraph; short lines (a signature block, a
+    // form) keep their breaks.
+    const wrapped =
+      'The Supplier shall deliver the goods to the Buyer at the address given\nin the order, within ten days of it.';
+    const letter = await extractDocument({
+      id: 'w',
+      data: utf8(
+        `${wrapped}\n\nRachel Imrie\nCommercial Director\nfor and on behalf of Kestrel Ltd\nDate: 19 May 2025`,
+      ),
+    });
+    expect(letter.text).toBe(
+      `${wrapped.replace('\n', ' ')}\n\nRachel Imrie\nCommercial Director\nfor and on behalf of Kestrel Ltd\nDate: 19 May 2025`,
+    );
+    expectConsistentOffsets(letter);
     const latin1 = await extractDocument({
       id: 'l',
       data: new Uint8Array([0x63, 0x61, 0x66, 0xe9]),

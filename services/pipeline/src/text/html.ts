@@ -5,6 +5,8 @@ import type { BlockKind, DocumentFormat, DocumentPage } from './document-model';
 import { PageBuilder } from './page-builder';
 import type { Slices } from './text-slices';
 
+/** What a <br> leaves in a block's text until the block is added: a line break of its own. */
+const LINE_BREAK = '\u2028';
 /** Formats without pages are cut into sections of about this size so later stages stream. */
 export const SECTION_CHARS = 32_000;
 /** A block longer than this (one huge paragraph or table) is cut, at a word or row boundary. */
@@ -71,7 +73,17 @@ export class HtmlSectionReader {
   }
 
   private add(kind: BlockKind, text: string, level: number | null = null): void {
-    this.builder.add(kind, text, level);
+    // A <br> ends a line (an address, a signature, a DOCX soft break); the source's own line
+    // breaks are only spaces.
+    const broken = text.includes(LINE_BREAK);
+    if (kind === 'code') text = text.replaceAll(LINE_BREAK, '\n');
+    else if (broken)
+      text = text
+        .split(LINE_BREAK)
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter((line) => line !== '')
+        .join('\n');
+    this.builder.add(kind, text, level, broken && kind !== 'code');
     if (this.builder.size >= SECTION_CHARS) this.ready.push(this.builder.finish(null));
   }
 
@@ -133,7 +145,7 @@ export class HtmlSectionReader {
       this.tableDepth = 1;
       this.rows = [];
       this.rowsLength = 0;
-    } else if (name === 'br') this.pushText('\n');
+    } else if (name === 'br') this.pushText(LINE_BREAK);
     else if (name in HEADINGS) this.push({ kind: 'heading', level: HEADINGS[name]! });
     else if (name === 'li') this.push({ kind: 'list_item', level: null });
     else if (name === 'pre') this.push({ kind: 'code', level: null });

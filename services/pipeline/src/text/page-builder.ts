@@ -44,8 +44,10 @@ export class PageBuilder {
     return this.index === 0;
   }
 
-  add(kind: BlockKind, raw: string, level: number | null = null): void {
-    const text = kind === 'table' || kind === 'code' ? normalizeLines(raw) : normalizeInline(raw);
+  /** `lines`: keep the block's line breaks (a plain-text paragraph's hard breaks). */
+  add(kind: BlockKind, raw: string, level: number | null = null, lines = false): void {
+    const text =
+      lines || kind === 'table' || kind === 'code' ? normalizeLines(raw) : normalizeInline(raw);
     if (text === '') return;
     if (this.parts.length > 0) {
       this.parts.push(BLOCK_SEPARATOR);

@@ -5,9 +5,13 @@ import { PageBuilder } from './page-builder';
 /**
  * Plain text: blank lines separate paragraphs; form feeds (as written by pdftotext and printers)
  * separate numbered pages. Without form feeds the text is cut into sections between paragraphs.
+ * Inside a paragraph, a line wrapped to the text's width goes on with the next; a shorter line
+ * ends where it ends (an address, a signature block, a form's field, a list's item), so the
+ * extractors read each such line as a unit.
  */
 export function* textToPages(text: string, documentId: string): Generator<DocumentPage> {
   const paged = text.includes('\f');
+  const wrap = wrapWidth(text);
   const builder = new PageBuilder(documentId, 'text');
   let pageNumber = 1;
   let pageStart = 0;
@@ -17,7 +21,7 @@ export function* textToPages(text: string, documentId: string): Generator<Docume
     const paragraphs = /\S[\s\S]*?(?=\r?\n[ \t]*\r?\n|$)/g;
     const pageText = text.slice(pageStart, pageEnd);
     for (let match = paragraphs.exec(pageText); match; match = paragraphs.exec(pageText)) {
-      builder.add('paragraph', match[0]);
+      builder.add('paragraph', unwrapped(match[0], wrap), null, true);
       if (!paged && builder.size >= SECTION_CHARS) yield builder.finish(null);
     }
     if (paged) yield builder.finish(pageNumber);
@@ -26,3 +30,35 @@ export function* textToPages(text: string, documentId: string): Generator<Docume
   }
   if (!paged && (builder.size > 0 || builder.isFirst)) yield builder.finish(null);
 }
+
+/** The width a text's lines were wrapped at: its longest line, up to a sample's worth of text. */
+const wrapWidth = (text: string): number => {
+  let longest = 0;
+  for (const line of text.slice(0, 200_000).split('\n'))
+    longest = Math.max(longest, line.trimEnd().length);
+  return longest;
+};
+
+/**
+ * A paragraph with its soft line breaks made spaces and its hard ones kept. A break is soft where
+ * a line was wrapped: the line runs close to the wrap width, or the next line goes on with a
+ * small letter after no closing punctuation ("One\nline."). After a short line it is hard: an
+ * address, a signature, a form's field, a list's item.
+ */
+const unwrapped = (paragraph: string, wrap: number): string => {
+  const lines = paragraph.split(/\r?\n/);
+  let out = lines[0] ?? '';
+  for (let i = 1; i < lines.length; i += 1) {
+    const previous = lines[i - 1]!.trimEnd();
+    const soft =
+      (wrap >= 40 && previous.length >= 0.7 * wrap) ||
+      // A title above "for and on behalf of" is no wrapped line: the line must be long enough
+      // to have been wrapped, unless the whole text is too short to tell.
+      (/^\s*\p{Ll}/u.test(lines[i]!) &&
+        !/[.:;!?]$/.test(previous) &&
+        (previous.length >= 30 || wrap < 40));
+    out += soft ? ' ' : '\n';
+    out += lines[i];
+  }
+  return out;
+};

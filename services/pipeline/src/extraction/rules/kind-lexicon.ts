@@ -310,9 +310,23 @@ type Token = { text: string; start: number; end: number };
 // "ferrous", "ferric", "glyceryl"); anions by theirs ("valproate", "sulfate", "chloride",
 // "hypochlorite", "sulfoxide").
 const METALS = new Set(['iron', 'zinc', 'calcium', 'potassium', 'magnesium', 'lithium']);
+/**
+ * The chemical elements by their English names (IUPAC, with the British spellings), but those
+ * English also uses as common words ("lead", "tin", "gold", "silver", "iron" as a verb or a
+ * metaphor): a substance by themselves ("selenium", "mercury") and the first word of a compound
+ * ("carbon dioxide", "copper hydroxide", "aluminium oxide").
+ */
+const ELEMENTS = new Set(
+  `hydrogen helium lithium beryllium boron carbon nitrogen oxygen fluorine neon sodium magnesium aluminium aluminum silicon phosphorus sulfur sulphur chlorine argon potassium calcium scandium titanium vanadium chromium manganese cobalt nickel copper zinc gallium germanium arsenic selenium bromine krypton rubidium strontium yttrium zirconium niobium molybdenum technetium ruthenium rhodium palladium cadmium indium antimony tellurium iodine xenon caesium cesium barium lanthanum cerium praseodymium neodymium promethium samarium europium gadolinium terbium dysprosium holmium erbium thulium ytterbium lutetium hafnium tantalum tungsten rhenium osmium iridium platinum mercury thallium bismuth polonium astatine radon francium radium actinium thorium protactinium uranium neptunium plutonium americium curium`.split(
+    ' ',
+  ),
+);
+/** An element's name in small letters ("selenium"; "Selenium" opening a sentence). */
+const isElement = (word: string): boolean =>
+  /^\p{L}\p{Ll}+$/u.test(word) && ELEMENTS.has(word.toLowerCase());
 const isCation = (word: string): boolean => {
   const lower = word.toLowerCase();
-  if (METALS.has(lower)) return true;
+  if (METALS.has(lower) || ELEMENTS.has(lower)) return true;
   if (/^(?:ferr|cupr|stann|plumb|aur|mercur|chrom|mangan|cobalt|nickel)ic$/.test(lower))
     return true;
   return /^\p{Ll}{3,}(?:ium|ous|yl)$/u.test(lower) && tagsOf(lower).length === 0;
@@ -324,7 +338,7 @@ const NOT_ANIONS = new Set(
   ),
 );
 const isAnion = (word: string): boolean =>
-  /^\p{Ll}{3,}(?:ate|ide|ite)$/u.test(word.toLowerCase()) &&
+  /^\p{Ll}{2,}(?:ate|ide|ite)$/u.test(word.toLowerCase()) &&
   !NOT_ANIONS.has(word.toLowerCase()) &&
   (tagsOf(word.toLowerCase()).length === 0 ||
     /(?:sulf|sulph|phosph|nitr|chlor|brom|iod|fluor|carbon|acet|lact|citr|ox|gluc|fumar|succin|tartr|mesyl|maleate)/.test(
@@ -447,6 +461,17 @@ export class KindLexiconFinder {
           push(this.substances, token.start, token.end, DRUG_CONFIDENCE);
         const compound = compoundEnd(text, tokens, i);
         if (compound !== -1) push(this.substances, token.start, compound, DRUG_CONFIDENCE);
+        else if (
+          isElement(token.text) &&
+          !isDrug(token.text) &&
+          // Not the second word of a compound ("sodium chloride" is one substance).
+          !(
+            i > 0 &&
+            text.slice(tokens[i - 1]!.end, token.start) === ' ' &&
+            isCation(tokens[i - 1]!.text)
+          )
+        )
+          push(this.substances, token.start, token.end, DRUG_CONFIDENCE);
       }
       if (this.conditions.length > 0 && isConditionHead(token.text)) {
         // The words before that qualify it: "acute kidney injury", "type 2 diabetes".

@@ -12,6 +12,7 @@ import {
   namesOrganization,
   withoutCredentials,
   NAME_PATTERN,
+  withoutSex,
   personBeforeOf,
   shortForms,
   withoutFieldLabel,
@@ -294,8 +295,14 @@ export class Gazetteer {
         after?.[1] &&
         !insideName &&
         !/(?:^|\s)(?:for|by|of|to|from|on|with|and)\s/i.test(` ${labelWords}`)
-      )
-        add(class_name, match.end + after[0].length - after[1].length, after[1]);
+      ) {
+        const at = match.end + after[0].length - after[1].length;
+        add(
+          class_name,
+          at,
+          withoutSex(after[1], text.slice(at + after[1].length, at + after[1].length + 4)),
+        );
+      }
       const from = Math.max(sentence.start, match.start - 160);
       // A person's role needs no article: "Priya Raman, Managing Director".
       const described = NAME_BEFORE.exec(text.slice(from, match.start));

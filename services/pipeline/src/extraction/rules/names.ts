@@ -507,6 +507,13 @@ const withLowerCaseComplement = (text: string, start: number, run: string): stri
   return run + after[0];
 };
 
+/**
+ * A name without the patient's sex written after it, before the age ("Rajesh Thirunavukkarasu
+ * M, 63y", "Ann Hale F 82"): not an initial of the name. `after` is the text right after it.
+ */
+export const withoutSex = (name: string, after: string): string =>
+  /[ \u00a0][MF]$/u.test(name) && /^,?[ \u00a0]*\d/u.test(after) ? name.slice(0, -2) : name;
+
 export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
   const names: NameSpan[] = [];
   for (const run of text.matchAll(NAME_RUN)) {
@@ -570,6 +577,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       const cut = leadingNonName(name, atStart);
       start += cut;
       name = name.slice(cut);
+      name = withoutSex(name, text.slice(start + name.length, start + name.length + 4));
       if (name.length < 2) continue;
       // A role alone ("Commercial Director") is no name.
       if (

@@ -6,6 +6,7 @@ import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
+import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -1132,7 +1133,141 @@ export class RelationFinder {
     const stated = new Set(found.map((f) => `${f.relation.name}\u0000${f.target.label}`));
     for (const item of this.recordItems(text, sentences, mentions, subjects))
       if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
+    found.push(...this.signatureDates(text, mentions, found, cues));
     return found;
+  }
+
+  /**
+   * A date in a signature block is the day its party signed: "for and on behalf of Fjordline
+   * Cold Chain AS / Date: 19 May 2025", "Subscribed for and on behalf of Clydeview LLP by Douglas
+   * Rennie, at Edinburgh on 2 April 2025", "KISARAGI NEUROTECH K.K. / By: Haruka Tanabe / Date:
+   * April 10, 2026". A block is a paragraph in which a person is found or said (by a cue of such
+   * a relation) to act for an organisation; each date in it goes to the organisation named last
+   * before the date, through the only relation from the organisation's class to the date's.
+   */
+  private signatureDates(
+    text: string,
+    mentions: Mention[],
+    found: RelationMention[],
+    cues: CueMatch[],
+  ): RelationMention[] {
+    const added: RelationMention[] = [];
+    const seen = new Set(
+      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
+    );
+    const blocks = new Set<number>();
+    // Where a person is said to act for an organisation: the pairs found, and the cues of such
+    // a relation whose two ends stand on lines of their own ("Rachel Imrie / Commercial
+    // Director / for and on behalf of Kestrel Ltd").
+    const signatures = [...found, ...cues.filter((c) => !c.title)];
+    // "TALLIS CLOUD SYSTEMS, INC. / By: /s/ Marcus Oyelaran / Date: June 3, 2024": the signer
+    // on a "By:" or "Name:" line acts for the party named above it in the block.
+    for (const line of text.matchAll(SIGNER_LINE)) {
+      const at = line.index + line[0].lastIndexOf(line[1]!);
+      const signer = mentions.find(
+        (m) => m.start === at && this.kinds.get(m.class_name) === 'person' && !m.possessive,
+      );
+      if (!signer) continue;
+      const party = blockParty(
+        text,
+        at,
+        mentions,
+        (m) => this.kinds.get(m.class_name) === 'organization',
+      );
+      const relation = party && this.onlyFromTo(signer.class_name, party.class_name);
+      if (!party || !relation) continue;
+      const key = `${relation.name}\u0000${signer.label}\u0000${party.label}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const signature = {
+        relation,
+        source: signer,
+        target: party,
+        // The party may be named above the block only ("LAKEVIEW BANK OF COMMERCE" matched by
+        // its name): the stating words are the block's.
+        start: Math.max(party.start, blockAround(text, at).start),
+        end: signer.end,
+        confidence: 0.6,
+      };
+      added.push(signature);
+      signatures.push(signature);
+    }
+    for (const signed of signatures) {
+      if (
+        this.kinds.get(signed.relation.source) !== 'person' ||
+        this.kinds.get(signed.relation.target) !== 'organization'
+      )
+        continue;
+      const { start: blockStart, end: blockEnd } = blockAround(text, signed.start);
+      if (blocks.has(blockStart)) continue;
+      blocks.add(blockStart);
+      const inBlock = mentions.filter(
+        (m) => m.start >= blockStart && m.end <= blockEnd && !m.possessive,
+      );
+      // The signer on a line of their own above the cue, the party right after it on its line:
+      // "Rachel Imrie / Commercial Director / for and on behalf of Kestrel Logistics Ltd",
+      // "Adaeze Okafor, Partner / for and on behalf of Okafor Advisory LLP".
+      if (!('source' in signed)) {
+        const lineEnd = ((end) => (end === -1 ? blockEnd : end))(text.indexOf('\n', signed.end));
+        const party = inBlock.find(
+          (m) =>
+            m.class_name === signed.relation.target &&
+            m.start >= signed.end &&
+            m.end <= lineEnd &&
+            /^[ \u00a0:]*$/.test(text.slice(signed.end, m.start)),
+        );
+        const signer = inBlock
+          .filter((m) => m.class_name === signed.relation.source && m.end <= signed.start)
+          .at(-1);
+        const lineOfItsOwn =
+          signer &&
+          (signer.start === blockStart || text[signer.start - 1] === '\n') &&
+          // Alone on its line, or with the signer's title after a comma.
+          /^(?:,[^\n]{0,60})?[ \u00a0]*\n/.test(text.slice(signer.end, signer.end + 66)) &&
+          !inBlock.some(
+            (m) =>
+              m.start > signer.end &&
+              m.end <= signed.start &&
+              this.kinds.get(m.class_name) === 'organization',
+          );
+        const key = `${signed.relation.name}\u0000${signer?.label}\u0000${party?.label}`;
+        if (party && signer && lineOfItsOwn && !seen.has(key)) {
+          seen.add(key);
+          added.push({
+            relation: signed.relation,
+            source: signer,
+            target: party,
+            start: signer.start,
+            end: party.end,
+            confidence: 0.5,
+          });
+        }
+      }
+      for (const date of inBlock) {
+        if (this.kinds.get(date.class_name) !== 'date') continue;
+        const party = blockParty(
+          text,
+          date.start,
+          mentions,
+          (m) => this.kinds.get(m.class_name) === 'organization',
+        );
+        if (!party) continue;
+        const relation = this.onlyFromTo(party.class_name, date.class_name);
+        if (!relation) continue;
+        const key = `${relation.name}\u0000${party.label}\u0000${date.label}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        added.push({
+          relation,
+          source: party,
+          target: date,
+          start: Math.max(party.start, blockStart),
+          end: date.end,
+          confidence: 0.5,
+        });
+      }
+    }
+    return added;
   }
 
   /**

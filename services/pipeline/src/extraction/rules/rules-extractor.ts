@@ -24,6 +24,7 @@ import {
 } from './mentions';
 import type { NerType } from './ner';
 import { findNamedEntities, nerClassMap } from './ner';
+import { signerMentions } from './signature-blocks';
 import { RelationFinder } from './relations';
 import { sentenceSpans } from './sentences';
 import { assignValues } from './value-assignment';
@@ -57,11 +58,12 @@ export const createRulesExtractor = (
 ): Extractor => {
   const view = ontologyView(ontology, options.classes);
   const gazetteer = new Gazetteer(view.classes);
+  const kinds = new Map(view.classes.map((c) => [c.name, classKind(c)]));
   const relations = new RelationFinder(
     view.relations,
     new Map(view.classes.map((c) => [c.name, [c.label, ...c.aliases].map((w) => w.toLowerCase())])),
     new Set(view.classes.filter((c) => VALUE_KINDS.has(classKind(c))).map((c) => c.name)),
-    new Map(view.classes.map((c) => [c.name, classKind(c)])),
+    kinds,
   );
   const chooser = new ClassChooser(view.classes);
   const classNouns = new ClassNouns(view.classes);
@@ -147,11 +149,15 @@ export const createRulesExtractor = (
       propagated,
       headNouns,
     ).filter((m) => !defined.added.some((d) => d.start < m.end && m.start < d.end));
-    const named = resolveOverlaps([
+    const resolved = resolveOverlaps([
       ...propagated.filter((m) => !defined.terms.has(m.label)),
       ...defined.added,
       ...roleTerms,
     ]);
+    // "By: /s/ Marcus Oyelaran" under a party's name in a signature block.
+    const named = [...resolved, ...signerMentions(text, resolved, view.relations, kinds)].sort(
+      (a, b) => a.start - b.start,
+    );
     // Back-references ("She", "The company") join the named mentions they stand for.
     const mentions = [...named, ...coreference.resolve(text, sentences, named)].sort(
       (a, b) => a.start - b.start,

@@ -189,6 +189,20 @@ line two</pre></body></html>`;
     expect(blockTexts(doc, 'code')).toEqual(['code']);
   });
 
+  it('R1.02 keeps the line breaks of short PDF lines and joins lines wrapped to the width', async () => {
+    const wrapped =
+      'The Supplier shall deliver the goods to the Buyer at the address given in the order, within ten working days of the date on which the Buyer places it, and shall bear the cost.';
+    const signature =
+      'Rachel Imrie\nCommercial Director\nfor and on behalf of Kestrel Logistics Group Ltd';
+    const doc = await extractDocument({
+      id: 'sig',
+      data: await makePdf([{ paragraphs: [wrapped, signature] }]),
+      file_name: 'letter.pdf',
+    });
+    expect(blockTexts(doc, 'paragraph')).toEqual([wrapped, signature]);
+    expectConsistentOffsets(doc);
+  });
+
   it('R1.02 reads plain text paragraphs, form-feed pages and Windows-1252 text', async () => {
     const doc = await extractDocument({ id: 't', data: utf8('One\nline.\n\nTwo.\fPage two.') });
     expect(doc.pages.map((p) => [p.number, p.text])).toEqual([

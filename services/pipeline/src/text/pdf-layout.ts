@@ -9,11 +9,13 @@ export type PdfTextItem = {
   hasEOL: boolean;
 };
 
-type Line = { text: string; y: number; size: number };
+type Line = { text: string; y: number; size: number; x: number; endX: number };
 export type LayoutBlock = { kind: BlockKind; level: number | null; text: string };
 
 const HEADING_RATIO = 1.15;
 const MAX_HEADING_CHARS = 200;
+/** A line ending before this share of the text's width is a line of its own. */
+const SHORT_LINE = 0.7;
 
 const fontSize = (item: PdfTextItem): number =>
   Math.abs(item.transform[3] ?? 0) || Math.abs(item.height) || 1;
@@ -21,7 +23,7 @@ const fontSize = (item: PdfTextItem): number =>
 /** Groups pdf.js items (content-stream order, which is reading order for most PDFs) into lines. */
 export const toLines = (items: PdfTextItem[]): Line[] => {
   const lines: Line[] = [];
-  let current: { parts: string[]; y: number; size: number; endX: number } | null = null;
+  let current: { parts: string[]; y: number; size: number; x: number; endX: number } | null = null;
   let breakNext = false;
   for (const item of items) {
     const x = item.transform[4] ?? 0;
@@ -30,7 +32,7 @@ export const toLines = (items: PdfTextItem[]): Line[] => {
     const sameLine = current !== null && !breakNext && Math.abs(y - current.y) <= size * 0.5;
     if (!sameLine) {
       if (current) lines.push(finishLine(current));
-      current = { parts: [], y, size: 0, endX: x };
+      current = { parts: [], y, size: 0, x, endX: x };
     }
     const line = current!;
     if (item.str !== '') {
@@ -54,10 +56,18 @@ export const toLines = (items: PdfTextItem[]): Line[] => {
   return lines.filter((line) => line.text !== '');
 };
 
-const finishLine = (line: { parts: string[]; y: number; size: number }): Line => ({
+const finishLine = (line: {
+  parts: string[];
+  y: number;
+  size: number;
+  x: number;
+  endX: number;
+}): Line => ({
   text: line.parts.join('').replace(/\s+/g, ' ').trim(),
   y: line.y,
   size: line.size,
+  x: line.x,
+  endX: line.endX,
 });
 
 const headingLevel = (ratio: number): number => (ratio >= 1.8 ? 1 : ratio >= 1.4 ? 2 : 3);
@@ -68,18 +78,19 @@ const joinLines = (left: string, right: string): string =>
 
 /**
  * Turns lines into blocks: a larger font than the body makes a heading, a vertical gap larger than
- * the line spacing or a change of font size starts a new paragraph. `bodySize` is the most common
- * size seen so far in the document, so one page of big text does not become all headings.
+ * the line spacing or a change of font size starts a new paragraph (see `joinBlock` for the lines
+ * inside one). `bodySize` is the most common size seen so far in the document, so one page of big
+ * text does not become all headings.
  */
 export const toBlocks = (lines: Line[], bodySize: number): LayoutBlock[] => {
   const blocks: LayoutBlock[] = [];
-  let text = '';
+  let group: Line[] = [];
   let kind: BlockKind = 'paragraph';
   let level: number | null = null;
   let previous: Line | null = null;
   const flush = (): void => {
-    if (text !== '') blocks.push({ kind, level, text });
-    text = '';
+    if (group.length > 0) blocks.push({ kind, level, text: joinBlock(group) });
+    group = [];
   };
   for (const line of lines) {
     const ratio = line.size / bodySize;
@@ -97,14 +108,31 @@ export const toBlocks = (lines: Line[], bodySize: number): LayoutBlock[] => {
       flush();
       kind = lineKind;
       level = lineLevel;
-      text = line.text;
-    } else {
-      text = joinLines(text, line.text);
     }
+    group.push(line);
     previous = line;
   }
   flush();
   return blocks;
+};
+
+/**
+ * A block's lines as one text: a line wrapped to the block's width runs on into the next; one
+ * that stops well short of the block's longest line (an address, a signature, a form's field)
+ * keeps its line break. Measured in the block, so a column of a two-column page is its own width.
+ */
+const joinBlock = (group: Line[]): string => {
+  const left = Math.min(...group.map((l) => l.x));
+  const width = Math.max(...group.map((l) => l.endX)) - left;
+  let text = group[0]!.text;
+  for (let i = 1; i < group.length; i += 1) {
+    const before = group[i - 1]!;
+    text =
+      width > 0 && before.endX - left < width * SHORT_LINE
+        ? `${text}\n${group[i]!.text}`
+        : joinLines(text, group[i]!.text);
+  }
+  return text;
 };
 
 /** Running histogram of font sizes weighted by characters, to find the body text size. */

@@ -83,7 +83,7 @@ export async function* pdfToPages(
       const lines = toLines(items);
       sizes.add(lines);
       for (const block of toBlocks(lines, sizes.bodySize())) {
-        builder.add(block.kind, block.text, block.level);
+        builder.add(block.kind, block.text, block.level, block.text.includes('\n'));
       }
       yield builder.finish(number);
       onProgress?.({ step: 'text_extraction', done: number, total, unit: 'pages' });

@@ -163,6 +163,21 @@ describe('organisation names in other languages and shapes', () => {
     ]);
   });
 
+  it('reads a company by the sector its name ends in, and keeps a sector before "and" in one name', () => {
+    expect(
+      names(
+        'Yesterday Tamsu Digital and Orla Pay signed with Greenacre Hospitality and Events Limited, and Bryn Tovey met Kestel Seafood.',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Tamsu Digital', 'organization'],
+        ['Orla Pay', 'organization'],
+        ['Greenacre Hospitality and Events Limited', 'organization'],
+        ['Kestel Seafood', 'organization'],
+      ]),
+    );
+  });
+
   it('reads organisation heads before or after the name, with small words of their language', () => {
     expect(
       names(

@@ -1,6 +1,12 @@
 import nlp from 'compromise';
 import type { NerSpan, NerType } from './ner';
-import { isClubSuffix, isFrontHead, isOrganizationHead, isSurnameLike } from './organization-words';
+import {
+  isClubSuffix,
+  isFrontHead,
+  isOrganizationHead,
+  isSectorTail,
+  isSurnameLike,
+} from './organization-words';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 
@@ -218,6 +224,7 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
   const lastNamesOrganization =
     ORGANIZATION_WORDS.has(last) ||
     isClubSuffix(raw.at(-1)!) ||
+    (isSectorTail(raw.at(-1)!) && !givenFirst) ||
     (isOrganizationHead(raw.at(-1)!) &&
       !(list.length === 2 && givenFirst && isSurnameLike(raw.at(-1)!)));
   // One word alone that only says what it is ("Management", "Group") names nothing.
@@ -365,6 +372,12 @@ const splitRun = (name: string, before = ''): [number, string][] => {
     halves.length > 1 &&
     // Not "School of Hygiene and Tropical Health": an "of" carries on to the end.
     !words(halves[0]!).some((w) => OF_WORDS.has(w)) &&
+    // Nor "Greenacre Hospitality and Events Limited": two sectors joined, then the legal form
+    // ("Tamsu Digital and Orla Pay" are two).
+    !(
+      isSectorTail(words(halves[0]!).at(-1)!) &&
+      words(halves[1]!).every((w) => isCommonWord(w) || isOrganizationHead(w))
+    ) &&
     halves.every((part) => /[ \u00a0]/u.test(part) && typeOfName(part)?.type === 'organization')
   ) {
     let at = 0;

@@ -109,6 +109,25 @@ export const isSurnameLike = (word: string): boolean =>
     keyOf(word),
   );
 
+/**
+ * The sectors a company's name often ends in ("Susu Digital", "Lumo Pay", "Orchard Lane Cider",
+ * "Fjordhav Seafood", "Marunouchi Research"): they make a name an organisation's only as its
+ * last word, and never split two names joined by "and" ("Greenacre Hospitality and Events
+ * Limited" is one).
+ */
+const SECTOR_TAILS = set(`
+  digital payments pay fintech lending microfinance mobility motors wheels
+  seafood cider coffee cocoa dairy farms agri agro agritech agtech herbicides fertilisers fertilizers seeds
+  research learning mart supplies processing impact
+  packaging plastics ceramics cement builders engineering construction
+  apparel fashion cosmetics beauty brands trading exports imports
+  instruments optics photonics lighting solar renewables wireless
+  gaming interactive realty properties hotels resorts hospitality cargo couriers
+`);
+
+/** Whether a name's last word is a sector a company's name ends in ("Lumo Pay"). */
+export const isSectorTail = (word: string): boolean => SECTOR_TAILS.has(keyOf(word));
+
 /** Whether a word in a name says the name is an organisation's, wherever it stands. */
 export const isOrganizationHead = (word: string): boolean =>
   HEADS.has(keyOf(word)) ||

@@ -899,6 +899,32 @@ describe('rules engine: people and works named without a lexicon word', () => {
     expect(entities).not.toContain('Person:Veldra Systems');
   });
 
+  it("a life's span or an age after a name, or a profile's header, makes it a person", async () => {
+    const { entities } = summary(
+      await run(
+        lives,
+        'Eulogy for Rosa Elvira Quintanilla Baeza (1948–2024)\n\n' +
+          'Tamás Vérhalmi (14 April 1936 – 3 November 2011) coached for years. ' +
+          'Ruairí Mac Giolla Phádraig, 49, has been deputy editor since 2016.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Person:Rosa Elvira Quintanilla Baeza',
+        'Person:Tamás Vérhalmi',
+        'Person:Ruairí Mac Giolla Phádraig',
+      ]),
+    );
+    const profile = await run(
+      lives,
+      'Nguyen Bao Ngoc\nSenior Research Scientist, Reef Acoustics\n\nAbout\nI listen to reefs.',
+    );
+    expect(summary(profile).entities).toContain('Person:Nguyen Bao Ngoc');
+    // A company named in a header is none: "Veldra Systems / Pumps and valves".
+    const firm = await run(lives, 'Veldra Systems\nSenior Research Scientist wanted\n');
+    expect(summary(firm).entities).not.toContain('Person:Veldra Systems');
+  });
+
   it('a field whose label says what a person does names a person: "Winner: X"', async () => {
     const result = await run(
       lives,

@@ -527,6 +527,12 @@ const withLowerCaseComplement = (text: string, start: number, run: string): stri
 export const withoutSex = (name: string, after: string): string =>
   /[ \u00a0][MF]$/u.test(name) && /^,?[ \u00a0]*\d/u.test(after) ? name.slice(0, -2) : name;
 
+// A life's span in brackets: "(1948–2024)", "(14 April 1936 – 3 November 2011)", "(b. 1971)".
+const LIFESPAN_AFTER =
+  /^[ \u00a0]*\((?:b\.|born)?[ \u00a0]*(?:\d{1,2}[ \u00a0]\p{L}+[ \u00a0]|\p{L}+[ \u00a0]\d{1,2},[ \u00a0])?\d{4}[ \u00a0]*(?:[–—-]|\))/u;
+// An age between commas: "Mac Giolla Phádraig, 49, has been …".
+const AGE_AFTER = /^,[ \u00a0](?:1[89]|[2-9]\d|10\d),[ \u00a0]/u;
+
 export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): NameSpan[] => {
   const names: NameSpan[] = [];
   for (const run of text.matchAll(NAME_RUN)) {
@@ -668,6 +674,35 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         )
           typed = { type: 'person', confidence: 0.6 };
       }
+      // "Gyula Farkas (14 April 1936 – 3 November 2011)", "Rosa Baeza (1948–2024)", "Ann Lee
+      // (b. 1971)", "Mac Giolla Phádraig, 49, has been …": a life's span or an age after a name
+      // of two words or more.
+      if (
+        !typed &&
+        /[ \u00a0]/.test(name) &&
+        !namesOrganization(name) &&
+        (LIFESPAN_AFTER.test(text.slice(end, end + 40)) || AGE_AFTER.test(text.slice(end, end + 8)))
+      )
+        typed = { type: 'person', confidence: 0.65 };
+      // A document headed by a name on a line of its own, with what the person does on the next
+      // ("Trần Bảo Ngọc / Senior Research Scientist, …"): a profile's subject.
+      if (
+        !typed &&
+        /[ \u00a0]/.test(name) &&
+        !namesOrganization(name) &&
+        /^[ \u00a0]*\n/.test(text.slice(end, end + 4)) &&
+        (lineStart === 0 ||
+          /\n\s*\n[ \u00a0]*$/.test(text.slice(Math.max(0, lineStart - 4), lineStart))) &&
+        text.slice(lineStart, start).trim() === ''
+      ) {
+        const next = /^[ \u00a0]*\n([^\n]{0,80})/.exec(text.slice(end))?.[1] ?? '';
+        if (
+          words(next.replace(/[,·|—–-].*$/u, '')).some(
+            (w) => TITLES.has(bare(w)) || /.{3}ist$/.test(bare(w)),
+          )
+        )
+          typed = { type: 'person', confidence: 0.6 };
+      }
       // "a Quilmore-based maker", "the Tarsk-born painter": what is based or born there is in
       // a place.
       if (
@@ -694,6 +729,21 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       if (!typed) {
         const overlapping = tagged.find((t) => t.start < end && start < t.end);
         if (overlapping) typed = { type: overlapping.type, confidence: 0.6 };
+      }
+      // "Eulogy for Rosa Baeza", "Tribute to Ann Lee": a heading's noun and its preposition
+      // before a person's name are not part of it.
+      const headingNoun =
+        typed?.type === 'person'
+          ? /^(\p{Lu}\p{Ll}+)[ \u00a0](?:for|of|to|by)[ \u00a0](?=\p{Lu})/u.exec(name)
+          : null;
+      if (
+        headingNoun &&
+        !tagsOf(bare(headingNoun[1]!)).some((t) => NAME_TAGS.has(t)) &&
+        !TITLES.has(bare(headingNoun[1]!)) &&
+        words(name.slice(headingNoun[0].length)).length >= 2
+      ) {
+        names.push({ start: start + headingNoun[0].length, end, ...typed! });
+        continue;
       }
       names.push({ start, end, ...(typed ?? { type: null, confidence: 0.5 }) });
     }

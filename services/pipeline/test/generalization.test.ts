@@ -81,6 +81,35 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     });
   });
 
+  it('R4.04 where a company is, said by the words that describe it', async () => {
+    const { relations } = summary(
+      await run(
+        business,
+        'Pouchloop, a Rotterdam company that recycles pouches, raised $5 million. ' +
+          "Investors include Singapore's Meranti Capital. " +
+          'Seoul company Haneul Learning joined them.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'based_in(Pouchloop, Rotterdam)',
+        'based_in(Meranti Capital, Singapore)',
+        'based_in(Haneul Learning, Seoul)',
+      ]),
+    );
+    // "The London company" stands for the company named before it.
+    const described = summary(
+      await run(
+        business,
+        'Emberlight Systems raised $5 million. The London company was founded in 2022.',
+      ),
+    );
+    expect(described.relations).toContain('based_in(Emberlight Systems, London)');
+    // A place named near a company without describing it says nothing of where it is.
+    const other = summary(await run(business, 'Pouchloop sold bottles in Rotterdam last year.'));
+    expect(other.relations).not.toContain('based_in(Pouchloop, Rotterdam)');
+  });
+
   it("R4.04 a patient's sex written after the name, before the age, is not part of it", async () => {
     const form = summary(
       await run(clinical, 'Pt: Rajesh Kumaran   M, 63y\nNHS no. 943 201 7765\n'),

@@ -97,6 +97,16 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
         'giu',
       );
 
+// Cue words of a relation that says where a thing is.
+const LOCATIVE_CUE =
+  /\b(?:based|headquartered|headquarters|head office|located|seated)\b|^-based$/i;
+// A trade's noun written as one word: "edtech", "fintech", "carmaker", "drugmaker", "chipmaker".
+const TRADE_NOUN = /^\p{Ll}{2,}(?:tech|maker|makers)$/u;
+// A description after a name: ", a Rotterdam start-up", " is a Bengaluru battery-pack start-up",
+// ", the Manila company that …" (to the clause's end: a comma, a stop, "that", "which", "who").
+const DESCRIPTION_AFTER =
+  /^(?:,[ \u00a0]+|[ \u00a0]+(?:is|was)[ \u00a0]+)(?:a|an|the)[ \u00a0]+((?:(?!\b(?:that|which|who|whose|and)\b)[^,.;:\n()])+)/u;
+
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
@@ -1134,7 +1144,104 @@ export class RelationFinder {
     for (const item of this.recordItems(text, sentences, mentions, subjects))
       if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
     found.push(...this.signatureDates(text, mentions, found, cues));
+    found.push(...this.placeDescriptions(text, mentions, found));
     return found;
+  }
+
+  /** The relation that says where something of class `source` is: its cues name a location. */
+  private locative(source: string, target: string): OntologyRelation | null {
+    const found = this.relations.filter(
+      (r) =>
+        r.source === source && r.target === target && r.cues.some((cue) => LOCATIVE_CUE.test(cue)),
+    );
+    return found.length === 1 ? found[0]! : null;
+  }
+
+  /**
+   * Where an organisation is, said by the words that describe it rather than by a cue: a place
+   * before the noun of its kind ("Pouchloop, a Rotterdam start-up", "the Manila company that
+   * operates …", "Seoul edtech Haneul Learning"), after it ("a data-engineering firm in Pune"),
+   * or owning it ("Singapore's Meranti Capital"). The noun is one of the class's own
+   * (label and aliases) or a trade's ("edtech", "carmaker"); the relation is the one between
+   * the two classes whose cues say where ("based in", "headquartered in").
+   */
+  private placeDescriptions(
+    text: string,
+    mentions: Mention[],
+    found: RelationMention[],
+  ): RelationMention[] {
+    const added: RelationMention[] = [];
+    const seen = new Set(
+      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
+    );
+    const add = (thing: Mention, place: Mention, start: number, end: number) => {
+      const relation = this.locative(thing.class_name, place.class_name);
+      if (!relation) return;
+      const key = `${relation.name}\u0000${thing.label}\u0000${place.label}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      added.push({ relation, source: thing, target: place, start, end, confidence: 0.55 });
+    };
+    const isNoun = (word: string, className: string): boolean =>
+      (this.classNouns.get(className) ?? []).includes(word.toLowerCase()) || TRADE_NOUN.test(word);
+    const named = mentions.filter((m) => !m.possessive && m.source !== 'coreference');
+    for (const place of named) {
+      if (this.kinds.get(place.class_name) !== 'place') continue;
+      // Before the thing: "Seoul edtech Haneul Learning", "Singapore's Meranti Capital".
+      const after = text.slice(place.end, place.end + 60);
+      if (/^['’]s[ \u00a0]/u.test(after)) {
+        const thing = named.find((m) => m.start === place.end + 3);
+        if (thing && this.kinds.get(thing.class_name) === 'organization')
+          add(thing, place, place.start, thing.end);
+      }
+      const words = /^(?:[ \u00a0][\p{Ll}][\p{Ll}-]*){1,3}/u.exec(after)?.[0] ?? '';
+      for (const word of words.matchAll(/[\p{Ll}][\p{Ll}-]*/gu)) {
+        const wordAt = place.end + word.index;
+        const wordEnd = wordAt + word[0].length;
+        // "Seoul edtech Haneul Learning": the noun, then the name.
+        const thing = named.find(
+          (m) =>
+            m.start === wordEnd + 1 &&
+            this.kinds.get(m.class_name) === 'organization' &&
+            /^[ \u00a0]$/.test(text.slice(wordEnd, m.start)),
+        );
+        if (thing && isNoun(word[0], thing.class_name)) add(thing, place, place.start, thing.end);
+        // "The London start-up was founded …": the noun itself stands for the thing named
+        // before it (a definite description, read by coreference).
+        const referred = mentions.find(
+          (m) =>
+            m.source === 'coreference' &&
+            m.start === wordAt &&
+            this.kinds.get(m.class_name) === 'organization',
+        );
+        if (referred) add(referred, place, place.start, referred.end);
+      }
+    }
+    // After the thing, in a description set off by a comma or a copula: "Pouchloop, a Rotterdam
+    // start-up", "Loomwork Analytics, a 400-person data-engineering firm in Pune", "VoltNidhi
+    // Energy is a Bengaluru battery-pack start-up".
+    for (const thing of named) {
+      if (this.kinds.get(thing.class_name) !== 'organization') continue;
+      const description = DESCRIPTION_AFTER.exec(text.slice(thing.end, thing.end + 120));
+      if (!description) continue;
+      const from = thing.end + description[0].length - description[1]!.length;
+      const to = from + description[1]!.length;
+      const words = [...description[1]!.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
+      const noun = words.find((w) => isNoun(w[0], thing.class_name));
+      if (!noun) continue;
+      const nounAt = from + noun.index;
+      const place = named.find(
+        (m) =>
+          m.start >= from &&
+          m.end <= to &&
+          this.kinds.get(m.class_name) === 'place' &&
+          // Before the noun, or after it through "in" / "based in".
+          (m.end <= nounAt ||
+            /^[\p{L}\s-]{0,30}?\b(?:in|of)[ \u00a0]+$/u.test(text.slice(nounAt, m.start))),
+      );
+      if (place) add(thing, place, thing.start, Math.max(place.end, nounAt + noun[0].length));
+    }
+    return added;
   }
 
   /**

@@ -264,6 +264,46 @@ const signing = ontologyDocumentSchema.parse({
   ],
 });
 
+describe('rules engine: rows of a table', () => {
+  const medicines = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Drug', kind: 'substance', aliases: ['drug'] },
+      { name: 'Dose', kind: 'quantity', aliases: ['dose'] },
+      { name: 'Condition', kind: 'condition', aliases: ['indication'] },
+    ],
+    relations: [
+      { name: 'has_dose', source: 'Drug', target: 'Dose', cues: ['at a dose of'] },
+      { name: 'treats', source: 'Drug', target: 'Condition', cues: ['for'] },
+    ],
+  });
+
+  it('links the names in the cells of one row, not across rows', async () => {
+    const { relations } = summary(
+      await run(
+        medicines,
+        'Drug | Dose | Indication | Decision\n' +
+          'Furosemide | 40 mg each morning | Heart failure | Reduce to 20 mg\n' +
+          'Zopiclone | 3.75 mg at night | Insomnia | Stop\n\n' +
+          '1. Apixaban / 2.5 mg / bd / atrial fibrillation / CONTINUE',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'has_dose(Furosemide, 40 mg)',
+        'has_dose(Furosemide, 20 mg)',
+        'treats(Furosemide, Heart failure)',
+        'has_dose(Zopiclone, 3.75 mg)',
+        'treats(Zopiclone, Insomnia)',
+        'has_dose(Apixaban, 2.5 mg)',
+        'treats(Apixaban, atrial fibrillation)',
+      ]),
+    );
+    expect(relations).not.toContain('treats(Furosemide, Insomnia)');
+    expect(relations).not.toContain('has_dose(Zopiclone, 40 mg)');
+  });
+});
+
 describe('rules engine: names, titles and clauses', () => {
   it("a class's own noun is not a thing of it; a field label keeps its lower-case words", async () => {
     const result = await run(

@@ -1145,7 +1145,58 @@ export class RelationFinder {
       if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
     found.push(...this.signatureDates(text, mentions, found, cues));
     found.push(...this.placeDescriptions(text, mentions, found));
+    found.push(...this.tableRows(text, mentions, found));
     return found;
+  }
+
+  /**
+   * The cells of one row of a table are about one thing: "Furosemide | 40 mg each morning |
+   * Heart failure | Reduce to 20 mg", "2. Bisoprolol / 2.5 mg / od / atrial fibrillation". A
+   * line with two "|" or three " / " at least is a row; each two names in different cells are
+   * linked by the only relation between their classes.
+   */
+  private tableRows(
+    text: string,
+    mentions: Mention[],
+    found: RelationMention[],
+  ): RelationMention[] {
+    const added: RelationMention[] = [];
+    const seen = new Set(
+      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
+    );
+    for (const line of text.matchAll(/[^\n]+/g)) {
+      const row = line[0];
+      const piped = (row.match(/\|/g)?.length ?? 0) >= 2;
+      const cuts = [...row.matchAll(piped ? /\|/g : / \/ /g)].map((m) => line.index + m.index);
+      if (cuts.length < (piped ? 2 : 3)) continue;
+      const cellOf = (at: number): number => cuts.filter((c) => c < at).length;
+      const inRow = mentions.filter(
+        (m) =>
+          m.start >= line.index &&
+          m.end <= line.index + row.length &&
+          m.source !== 'coreference' &&
+          !m.possessive,
+      );
+      for (const a of inRow)
+        for (const b of inRow) {
+          if (a === b || a.class_name === b.class_name || cellOf(a.start) === cellOf(b.start))
+            continue;
+          const relation = this.between(a.class_name, b.class_name);
+          const pair = relation && this.oriented(relation, a, b);
+          if (!relation || !pair || pair.source !== a) continue;
+          const key = `${relation.name}\u0000${a.label}\u0000${b.label}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          added.push({
+            relation,
+            ...pair,
+            start: Math.min(a.start, b.start),
+            end: Math.max(a.end, b.end),
+            confidence: 0.55,
+          });
+        }
+    }
+    return added;
   }
 
   /** The relation that says where something of class `source` is: its cues name a location. */

@@ -278,6 +278,27 @@ describe('rules engine: rows of a table', () => {
     ],
   });
 
+  it("reads a note's shorthand: a condition on a drug, and a plan's line for one problem", async () => {
+    const { relations } = summary(
+      await run(
+        medicines,
+        'Background: hypertension on amlodipine 10 mg; hypothyroidism, well controlled on levothyroxine.\n' +
+          'Plan:\nHTN - increase amlodipine to 10 mg OD.\nInsomnia: start zopiclone 3.75 mg; stop lorazepam.\n' +
+          'Reviewed asthma today, no change to salbutamol.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'treats(amlodipine, hypertension)',
+        'treats(levothyroxine, hypothyroidism)',
+        'treats(amlodipine, HTN)',
+        'treats(zopiclone, Insomnia)',
+      ]),
+    );
+    // A condition in the middle of a line opens no plan.
+    expect(relations).not.toContain('treats(salbutamol, asthma)');
+  });
+
   it('links the names in the cells of one row, not across rows', async () => {
     const { relations } = summary(
       await run(

@@ -107,6 +107,10 @@ const TRADE_NOUN = /^\p{Ll}{2,}(?:tech|maker|makers)$/u;
 const DESCRIPTION_AFTER =
   /^(?:,[ \u00a0]+|[ \u00a0]+(?:is|was)[ \u00a0]+)(?:a|an|the)[ \u00a0]+((?:(?!\b(?:that|which|who|whose|and)\b)[^,.;:\n()])+)/u;
 
+// Between a condition and the drug it is treated with: " on ", ", well controlled on ".
+const CONDITION_ON =
+  /^,?(?:[ \u00a0]+(?:well|poorly|partly|fully|now|currently|still|controlled|managed|stable|maintained))*[ \u00a0]+on[ \u00a0]+$/u;
+
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
@@ -1146,7 +1150,64 @@ export class RelationFinder {
     found.push(...this.signatureDates(text, mentions, found, cues));
     found.push(...this.placeDescriptions(text, mentions, found));
     found.push(...this.tableRows(text, mentions, found));
+    found.push(...this.problemLines(text, mentions, found));
     return found;
+  }
+
+  /**
+   * A clinical note's shorthand for what treats what: a condition "on" a drug ("hypertension on
+   * amlodipine 10 mg", "hypothyroidism, well controlled on levothyroxine"), and a problem-oriented
+   * plan, a line opened by a condition and a dash or colon, whose drugs are for it ("HTN -
+   * increase amlodipine to 10 mg OD", "Diabetic neuropathy: increase gabapentin"). The relation
+   * is the only one between the condition's and the drug's classes.
+   */
+  private problemLines(
+    text: string,
+    mentions: Mention[],
+    found: RelationMention[],
+  ): RelationMention[] {
+    const added: RelationMention[] = [];
+    const seen = new Set(
+      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
+    );
+    const named = mentions.filter((m) => m.source !== 'coreference' && !m.possessive);
+    const link = (condition: Mention, drug: Mention, start: number, end: number) => {
+      const relation = this.between(condition.class_name, drug.class_name);
+      const pair = relation && this.oriented(relation, condition, drug);
+      if (!relation || !pair) return;
+      const key = `${relation.name}\u0000${pair.source.label}\u0000${pair.target.label}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      added.push({ relation, ...pair, start, end, confidence: 0.55 });
+    };
+    named.forEach((condition, i) => {
+      if (this.kinds.get(condition.class_name) !== 'condition') return;
+      // "hypertension on amlodipine", "hypothyroidism, well controlled on levothyroxine".
+      const next = named[i + 1];
+      if (
+        next &&
+        this.kinds.get(next.class_name) === 'substance' &&
+        CONDITION_ON.test(text.slice(condition.end, next.start))
+      )
+        link(condition, next, condition.start, next.end);
+      // "HTN - increase amlodipine to 10 mg OD": a plan's line for one problem.
+      const lineStart = text.lastIndexOf('\n', condition.start) + 1;
+      if (!/^[ \t]*(?:\d{1,2}[.)][ \t]*)?$/.test(text.slice(lineStart, condition.start))) return;
+      const opener = /^[ \t]*(?:[-–—:])[ \t]/.exec(text.slice(condition.end, condition.end + 4));
+      if (!opener) return;
+      const lineEnd = ((end) => (end === -1 ? text.length : end))(
+        text.indexOf('\n', condition.end),
+      );
+      for (const drug of named)
+        if (
+          drug.start > condition.end &&
+          drug.end <= lineEnd &&
+          this.kinds.get(drug.class_name) === 'substance' &&
+          !NEGATION.test(text.slice(condition.end, drug.start))
+        )
+          link(condition, drug, condition.start, drug.end);
+    });
+    return added;
   }
 
   /**

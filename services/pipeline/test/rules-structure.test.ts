@@ -155,6 +155,19 @@ describe('rules engine: relations stated by structure', () => {
       ]),
     );
     expect(relations).toContain('affiliated_with(Jonas Ekberg, Halden Valley University)');
+    // Each of two names listed before the comma.
+    const byline = summary(
+      await run(
+        science,
+        'A pilot study\nSiobhan Carey and Declan Moore, Corrib Valley University Hospital, Galway',
+      ),
+    );
+    expect(byline.relations).toEqual(
+      expect.arrayContaining([
+        'affiliated_with(Siobhan Carey, Corrib Valley University Hospital)',
+        'affiliated_with(Declan Moore, Corrib Valley University Hospital)',
+      ]),
+    );
     const music = await run(biography, 'She taught at the Northfield Conservatory of Music.');
     expect(summary(music).entities).toContain('Organization:Northfield Conservatory of Music');
   });

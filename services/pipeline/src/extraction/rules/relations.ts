@@ -495,15 +495,23 @@ export class RelationFinder {
           !NEGATION.test(gap) &&
           !(verbAfter && isVerb(verbAfter) && !ROLE_GLUE.has(verbAfter))
         ) {
-          for (const target of this.listOf(text, mentions, next, 1))
-            found.push({
-              relation,
-              source: mention,
-              target,
-              start: mention.start,
-              end: target.end,
-              confidence: 0.5,
-            });
+          // "Anjali Deshpande and Farid Al-Mansoori, Gulf of Oman Marine Research Centre":
+          // each of the names listed before the comma.
+          const sources = /^,/.test(gap)
+            ? this.listOf(text, mentions, mention, -1).filter(
+                (m) => m.class_name === mention.class_name,
+              )
+            : [mention];
+          for (const source of sources)
+            for (const target of this.listOf(text, mentions, next, 1))
+              found.push({
+                relation,
+                source,
+                target,
+                start: source.start,
+                end: target.end,
+                confidence: 0.5,
+              });
           return;
         }
       }

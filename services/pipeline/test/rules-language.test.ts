@@ -176,6 +176,10 @@ describe('organisation names in other languages and shapes', () => {
         ['Kestel Seafood', 'organization'],
       ]),
     );
+    // A given name opening a company's name does not make its first two words a person's.
+    expect(names('Signed for and on behalf of Savanna Grid Technologies Limited')).toEqual([
+      ['Savanna Grid Technologies Limited', 'organization'],
+    ]);
   });
 
   it('reads organisation heads before or after the name, with small words of their language', () => {

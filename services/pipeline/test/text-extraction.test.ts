@@ -224,6 +224,17 @@ line two</pre></body></html>`;
       `${wrapped.replace('\n', ' ')}\n\nRachel Imrie\nCommercial Director\nfor and on behalf of Kestrel Ltd\nDate: 19 May 2025`,
     );
     expectConsistentOffsets(letter);
+    // A numbered clause starts its own line, even after a long one; a number that goes on with a
+    // sentence does not.
+    const clauses = await extractDocument({
+      id: 'c',
+      data: utf8(
+        `1.1 ${wrapped.replace('\n', ' ')}\n1.2 The Buyer shall pay each invoice in full, without any set-off or deduction, within\n30 days.`,
+      ),
+    });
+    expect(clauses.text).toBe(
+      `1.1 ${wrapped.replace('\n', ' ')}\n1.2 The Buyer shall pay each invoice in full, without any set-off or deduction, within 30 days.`,
+    );
     const latin1 = await extractDocument({
       id: 'l',
       data: new Uint8Array([0x63, 0x61, 0x66, 0xe9]),

@@ -39,6 +39,10 @@ const wrapWidth = (text: string): number => {
   return longest;
 };
 
+// The start of a list's item or a numbered clause: "1.", "1.2", "(a)", "iv)", "-", "•".
+const LIST_ITEM =
+  /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}[.)]|\(?[a-z]\)|\(?[ivx]{1,4}\)|[-•*–])[ \t]+\S/;
+
 /**
  * A paragraph with its soft line breaks made spaces and its hard ones kept. A break is soft where
  * a line was wrapped: the line runs close to the wrap width, or the next line goes on with a
@@ -51,12 +55,14 @@ const unwrapped = (paragraph: string, wrap: number): string => {
   for (let i = 1; i < lines.length; i += 1) {
     const previous = lines[i - 1]!.trimEnd();
     const soft =
-      (wrap >= 40 && previous.length >= 0.7 * wrap) ||
-      // A title above "for and on behalf of" is no wrapped line: the line must be long enough
-      // to have been wrapped, unless the whole text is too short to tell.
-      (/^\s*\p{Ll}/u.test(lines[i]!) &&
-        !/[.:;!?]$/.test(previous) &&
-        (previous.length >= 30 || wrap < 40));
+      // A list's item or a numbered clause starts a line of its own: "1.2 The Provider…".
+      !LIST_ITEM.test(lines[i]!) &&
+      ((wrap >= 40 && previous.length >= 0.7 * wrap) ||
+        // A title above "for and on behalf of" is no wrapped line: the line must be long enough
+        // to have been wrapped, unless the whole text is too short to tell.
+        (/^\s*\p{Ll}/u.test(lines[i]!) &&
+          !/[.:;!?]$/.test(previous) &&
+          (previous.length >= 30 || wrap < 40)));
     out += soft ? ' ' : '\n';
     out += lines[i];
   }

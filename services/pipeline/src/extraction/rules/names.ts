@@ -445,8 +445,16 @@ const splitPersonTail = (name: string): [number, string][] => {
   while (cut > k + 2 && isCommonWord(list[cut - 1]!)) cut -= 1;
   // "Walter Okafor-Reyes Jazz double bassist": a common word after a given name and surname.
   if (cut === -1 && givenName && list.length - k === 3 && isCommonWord(list[k + 2]!)) cut = k + 2;
-  // The organisation starts after the person's given name and surname.
-  if (cut === -1 && list.length - k >= 4 && isOrganizationWord(list.at(-1)!)) cut = k + 2;
+  // The organisation starts after the person's given name and surname, when a proper word of
+  // its own names it ("Priya Raman Thornbury Securities"; not "Savanna Grid Technologies
+  // Limited", whose rest is only a sector and a legal form).
+  if (
+    cut === -1 &&
+    list.length - k >= 4 &&
+    isOrganizationWord(list.at(-1)!) &&
+    !list.slice(k + 2).every((w) => isOrganizationWord(w) || isSectorTail(w) || isCommonWord(w))
+  )
+    cut = k + 2;
   if (cut === -1) return [[0, name]];
   const at = list.slice(0, cut).join(' ').length + 1;
   return [

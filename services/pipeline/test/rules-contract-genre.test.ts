@@ -134,4 +134,23 @@ describe('rules engine: the contract genre', () => {
     );
     expect(relations).not.toContain('dated(Harrow Peak Systems, Inc, May 31, 2024)');
   });
+
+  it('gives what the agreement says of itself to its parties, each named first in its paragraph', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'This Agreement is made between:\n\n' +
+          '(1) Savanna Grid Technologies Limited, a wholly owned subsidiary of Kilima Capital Group Limited (the "Provider"); and\n\n' +
+          '(2) Tamboti Freight Holdings (Pty) Ltd, a company incorporated in South Africa (the "Client").\n\n' +
+          'This Agreement is governed by the law of Kenya.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'governed_by(Savanna Grid Technologies Limited, Kenya)',
+        'governed_by(Tamboti Freight Holdings (Pty) Ltd, Kenya)',
+      ]),
+    );
+    expect(relations).not.toContain('governed_by(Kilima Capital Group Limited, Kenya)');
+  });
 });

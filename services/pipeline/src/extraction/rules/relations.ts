@@ -111,6 +111,9 @@ const DESCRIPTION_AFTER =
 const CONDITION_ON =
   /^,?(?:[ \u00a0]+(?:well|poorly|partly|fully|now|currently|still|controlled|managed|stable|maintained))*[ \u00a0]+on[ \u00a0]+$/u;
 
+// What opens a party's paragraph before its name: "(1) ", "1. ", "AND: ", "BETWEEN ".
+const PARTY_ITEM = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|between|and|by and between)?[:\s]*$/iu;
+
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
@@ -603,6 +606,15 @@ export class RelationFinder {
           o.start >= m.end &&
           o.start < m.end + (definition?.index ?? 0),
       );
+      // "(1) Savanna Grid Ltd, a subsidiary of Kilima Capital Ltd, … (the "Provider")": in a
+      // party's paragraph, the definition is the first name's, whatever it names between.
+      const paragraphStart = text.lastIndexOf('\n\n', m.start) + 1;
+      const first = mentions.find(
+        (o) =>
+          o.class_name === className && o.start >= paragraphStart && o.source !== 'coreference',
+      );
+      if (first && PARTY_ITEM.test(text.slice(paragraphStart, first.start)))
+        return !!definition && first === m;
       if (definition && !other) return true;
       const before = /(\p{L}[\p{L} ]{1,30}):\s*$/u.exec(
         text.slice(Math.max(0, m.start - 32), m.start),

@@ -112,7 +112,7 @@ const CONDITION_ON =
   /^,?(?:[ \u00a0]+(?:well|poorly|partly|fully|now|currently|still|controlled|managed|stable|maintained))*[ \u00a0]+on[ \u00a0]+$/u;
 
 // What opens a party's paragraph before its name: "(1) ", "1. ", "AND: ", "BETWEEN ".
-const PARTY_ITEM = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|between|and|by and between)?[:\s]*$/iu;
+const PARTY_ITEM = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|between|and|by and between)[:\s]*$/iu;
 
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;

@@ -244,5 +244,9 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     expect(chunkContext(chunks[0]!, chunks)).toBe('');
     expect(chunkContext(chunks[1]!, chunks)).toBe('a'.repeat(100));
     expect(chunkContext(chunks[3]!, chunks)).toBe(text.slice(0, 300));
+    // The chunk's text follows its context directly; where the context stops short of the
+    // chunk, a paragraph break stands for what is between.
+    const apart = [chunkOf('a'.repeat(50), 0, 0), chunkOf('c'.repeat(50), 1, 100)];
+    expect(chunkContext(apart[1]!, apart)).toBe(`${'a'.repeat(50)}\n\n`);
   });
 });

@@ -12,6 +12,8 @@ export const contextChunkIndexes = (index: number): number[] =>
  * introduces its parties, its subject, its defined terms) and the chunks right before it (the
  * antecedents of its pronouns), each part once (chunks overlap), in document order. Bounded by
  * the chunks' own size, so a chunk deep in a long document costs no more than one at its start.
+ * The chunk's text follows it directly: it ends where the chunk starts, or with a paragraph
+ * break where it stops short.
  */
 export const chunkContext = (
   chunk: { index: number; start: number },
@@ -30,5 +32,9 @@ export const chunkContext = (
     parts.push(from > covered && covered !== -1 ? `\n\n${text}` : text);
     covered = to;
   }
+  // Where the context stops short of the chunk, a paragraph break stands for what is between;
+  // where it runs up to the chunk, the two read on as one text (a name cut by the chunk's
+  // boundary, "… on behalf of Savanna | Grid Technologies Limited", stays one name).
+  if (parts.length > 0 && covered < chunk.start) parts.push('\n\n');
   return parts.join('');
 };

@@ -36,7 +36,8 @@ export type ExtractOptions = {
   signal?: AbortSignal;
   /**
    * The document's text before the chunk (`chunkContext`): names, defined terms and antecedents
-   * introduced there are read, nothing in it is extracted. The rules engine uses it.
+   * introduced there are read, nothing in it is extracted. The chunk's text follows it directly
+   * (it ends with a paragraph break where it is not contiguous). The rules engine uses it.
    */
   context?: string;
 };

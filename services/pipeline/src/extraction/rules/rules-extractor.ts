@@ -91,8 +91,8 @@ export const createRulesExtractor = (
     // The document's text before the chunk is read with it (names, defined terms, antecedents),
     // but only what stands in the chunk is extracted. `offset` is where the chunk starts.
     const context = extractOptions.context ?? '';
-    const offset = context ? context.length + 2 : 0;
-    const text = context ? `${context}\n\n${chunk.text}` : chunk.text;
+    const offset = context.length;
+    const text = `${context}${chunk.text}`;
     const inChunk = (m: { start: number }): boolean => m.start >= offset;
     const sentences = sentenceSpans(text);
     const typedValues = findTypedValues(text);
@@ -236,10 +236,11 @@ export const createRulesExtractor = (
       return entity;
     };
     for (const found of relations.find(text, sentences, mentions)) {
-      if (!inChunk(found)) continue;
+      // Stated in the chunk: its words end there (a sentence may begin in the context).
+      if (found.end <= offset) continue;
       const source = referenced(found.source);
       const target = referenced(found.target);
-      if (!source || !target || source === target || !inChunk(found)) continue;
+      if (!source || !target || source === target) continue;
       const id = stableId('relation', chunk.id, found.relation.name, source.id, target.id);
       const relation = relationMap.get(id) ?? {
         id,
@@ -251,7 +252,7 @@ export const createRulesExtractor = (
       };
       relation.confidence = Math.max(relation.confidence, found.confidence);
       // The stating words: "Globex bought the payments startup Finly", not the whole sentence.
-      relation.provenance.push(provenance(found.start, found.end));
+      relation.provenance.push(provenance(Math.max(found.start, offset), found.end));
       relationMap.set(id, relation);
     }
 

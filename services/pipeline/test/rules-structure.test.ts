@@ -277,6 +277,30 @@ const signing = ontologyDocumentSchema.parse({
   ],
 });
 
+describe('rules engine: an affiliation between classes with several relations', () => {
+  const lives = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person', aliases: ['journalist'] },
+      { name: 'Organization', kind: 'organization', aliases: ['newspaper'] },
+    ],
+    relations: [
+      { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
+      { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['member of'] },
+    ],
+  });
+
+  it('"X of the Y" is the relation whose cue ends in "of"', async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'The memoir was written with the journalist Tove Lindgren-Asante of the Bergens Kveldsblad Group.',
+      ),
+    );
+    expect(relations).toEqual(['worked_for(Tove Lindgren-Asante, Bergens Kveldsblad Group)']);
+  });
+});
+
 describe('rules engine: rows of a table', () => {
   const medicines = ontologyDocumentSchema.parse({
     format: 'ontoloom/v1',

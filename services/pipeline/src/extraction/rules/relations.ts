@@ -114,6 +114,16 @@ const CONDITION_ON =
 // What opens a party's paragraph before its name: "(1) ", "1. ", "AND: ", "BETWEEN ".
 const PARTY_ITEM = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|between|and|by and between)[:\s]*$/iu;
 
+/** Among relations, the only one with a cue ending in the preposition that ends `gap`. */
+const byPreposition = (relations: OntologyRelation[], gap: string): OntologyRelation | null => {
+  const preposition = /\b(of|at|for|with|in)\s+(?:the\s+)?$/i.exec(gap)?.[1]?.toLowerCase();
+  if (!preposition) return null;
+  const found = relations.filter((r) =>
+    r.cues.some((cue) => cue.trim().toLowerCase().split(/\s+/).at(-1) === preposition),
+  );
+  return found.length === 1 ? found[0]! : null;
+};
+
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
@@ -487,7 +497,11 @@ export class RelationFinder {
         const relation =
           oriented.length === 1
             ? oriented[0]!
-            : this.between(mention.class_name, next.class_name, gap);
+            : (this.between(mention.class_name, next.class_name, gap) ??
+              // "the journalist Tove Lindgren of the Bergens Kveldsblad": of the relations
+              // between the two, the only one with a cue ending in the gap's preposition
+              // ("member of").
+              byPreposition(oriented, gap));
         // "…, engineer Luis Ortega, Aurelian Motors Inc. designs …": the name is a subject.
         const verbAfter = /,/.test(gap)
           ? /^[.\s]+(\p{Ll}+)/u.exec(text.slice(next.end, next.end + 30))?.[1]

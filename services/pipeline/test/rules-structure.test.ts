@@ -851,6 +851,22 @@ describe('rules engine: names, titles and clauses', () => {
     ]);
   });
 
+  it('a role set off by a comma, "for" the organisation: "X, a spokesman for Y"', async () => {
+    const roles = ontologyDocumentSchema.parse({
+      ...business,
+      relations: [
+        { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
+      ],
+    });
+    const result = await run(
+      roles,
+      '"Demand fell," said Owen Pryce-Hartley, a spokesman for Brakefield Containers Ltd.',
+    );
+    expect(summary(result).relations).toEqual([
+      'works_for(Owen Pryce-Hartley, Brakefield Containers Ltd)',
+    ]);
+  });
+
   it('a predicate with a possessive and a class noun: "X (1970) remains her finest novel"', async () => {
     const result = await run(
       works,

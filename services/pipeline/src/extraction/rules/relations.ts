@@ -661,11 +661,11 @@ export class RelationFinder {
    */
   private isAffiliationGap(gap: string): boolean {
     if (/^\s+of\s+(?:the\s+)?$/.test(gap)) return true;
-    const shape = /^(?:,\s*|\s+)((?:[\p{L}-]+,?\s+){0,6})(?:(?:of|at|with)\s+(?:the\s+)?)?$/u.exec(
-      gap,
-    );
-    // It ends the role with a comma, "of" or "at"; "previously at" is not a present tie.
-    if (!shape || !/,/.test(gap) || !/(?:,|\bof|\bat)\s+(?:the\s+)?$/.test(gap)) return false;
+    const shape =
+      /^(?:,\s*|\s+)((?:[\p{L}-]+,?\s+){0,6})(?:(?:of|at|with|for)\s+(?:the\s+)?)?$/u.exec(gap);
+    // It ends the role with a comma, "of", "at" or "for" ("a spokesman for"); "previously at" is
+    // not a present tie.
+    if (!shape || !/,/.test(gap) || !/(?:,|\bof|\bat|\bfor)\s+(?:the\s+)?$/.test(gap)) return false;
     if (/\b(?:previously|formerly|former|once|later|until|ex)\b/i.test(gap)) return false;
     return shape[1]!
       .split(/[\s,]+/)

@@ -107,6 +107,37 @@ describe('deduplication', () => {
     );
   });
 
+  it('never merges two different values of a class of values, however alike they are written', () => {
+    const ontology = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'When', kind: 'date' },
+        { name: 'Amount', kind: 'money' },
+      ],
+      relations: [],
+    });
+    const value = (id: string, className: string, label: string): Entity => ({
+      ...person(id, label, null, null),
+      class_name: className,
+      properties: { name: [label] },
+    });
+    const entities = [
+      value('d1', 'When', '12 January 2025'),
+      value('d2', 'When', '20 January 2025'),
+      value('d3', 'When', '12 January 2025'),
+      value('m1', 'Amount', '£6.40'),
+      value('m2', 'Amount', '£6.95'),
+    ];
+    const rules = buildRules(entities, ontology, buildConfig);
+    const result = executeDedup(entities, [], ontology, executeConfig, { rules });
+    expect(result.entities.map((e) => `${e.class_name}:${e.label}`).sort()).toEqual([
+      'Amount:£6.40',
+      'Amount:£6.95',
+      'When:12 January 2025',
+      'When:20 January 2025',
+    ]);
+  });
+
   it('uses rules given in the config, user labels in build, and skip passes through', () => {
     const exactOnly = {
       class_name: 'Person',

@@ -18,6 +18,7 @@ const TEXT_PREDICATES: PredicateName[] = [
 /** Which predicates make sense for a property type. */
 export const PREDICATES_BY_TYPE: Record<FieldType, PredicateName[]> = {
   label: TEXT_PREDICATES,
+  value: ['normalized'],
   string: TEXT_PREDICATES,
   text: TEXT_PREDICATES,
   email: ['normalized', 'prefix', 'token'],

@@ -1,9 +1,12 @@
 import type { OntologyClass, PropertyType } from '@ontoloom/contract/domain';
+import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Entity } from '../extraction/types';
 
-export type FieldType = PropertyType | 'label';
-export type Field = { name: string; type: FieldType; weight: number };
+/** `value`: a text field of a class of values (a date, an amount): equal or different. */
+export type FieldType = PropertyType | 'label' | 'value';
+/** `ofLabel`: the field is the entity's label (a class without identifying properties). */
+export type Field = { name: string; type: FieldType; weight: number; ofLabel?: boolean };
 
 /**
  * An entity prepared once for blocking and scoring: per field, its normalised values. Raw values
@@ -29,10 +32,17 @@ const MAX_VALUES = 3;
 
 /** Identifying properties of the class (the label when it has none): what makes two the same. */
 export const fieldsOf = (cls: OntologyClass | undefined): Field[] => {
+  // In a class of values, "12 January 2025" and "20 January 2025", or "£6.40" and "£6.95", are
+  // two things however alike they are written: their text is compared for equality only.
+  const values = cls !== undefined && VALUE_KINDS.has(classKind(cls));
+  const typeOf = (type: FieldType): FieldType =>
+    values && (type === 'string' || type === 'text' || type === 'label') ? 'value' : type;
   const fields = (cls?.properties ?? [])
     .filter((p) => p.identifying && p.type !== 'boolean')
-    .map((p) => ({ name: p.name, type: p.type as FieldType, weight: WEIGHTS[p.type] ?? 1 }));
-  return fields.length > 0 ? fields : [{ name: 'label', type: 'label', weight: 1 }];
+    .map((p) => ({ name: p.name, type: typeOf(p.type), weight: WEIGHTS[p.type] ?? 1 }));
+  return fields.length > 0
+    ? fields
+    : [{ name: 'label', type: typeOf('label'), weight: 1, ofLabel: true }];
 };
 
 const ASCII = /^[\t\n\r\x20-\x7e]*$/;
@@ -84,7 +94,7 @@ const sortWords = (value: string): string => {
 };
 
 const fieldValues = (entity: Entity, field: Field): PropertyValueList =>
-  field.type === 'label' ? [entity.label] : (entity.properties[field.name] ?? []);
+  field.ofLabel || field.type === 'label' ? [entity.label] : (entity.properties[field.name] ?? []);
 type PropertyValueList = readonly (string | number | boolean | null)[];
 
 /** The raw values of a field as strings (what the `exact` predicate compares). */
@@ -189,7 +199,8 @@ export const fieldSimilarity = (
       const u = as[x]!;
       const v = bs[y]!;
       let similarity: number;
-      if (type === 'date') similarity = dateSimilarity(u, v);
+      if (type === 'value') similarity = u === v ? 1 : 0;
+      else if (type === 'date') similarity = dateSimilarity(u, v);
       else if (type === 'number' || type === 'money') similarity = numberSimilarity(u, v);
       else if (type === 'email' || type === 'url') similarity = ratio(u, v);
       else {

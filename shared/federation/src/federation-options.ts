@@ -41,7 +41,8 @@ export const hostFederationOptions = ({
   shared: createSharedConfig({ rootDir, eager: true }),
   runtimePlugins: [runtimePluginPath(rootDir, 'error-plugin'), ...runtimePlugins],
   // The federation runtime, once for the page: remotes built for production use the host's.
-  experiments: { provideExternalRuntime: true },
+  // Only the browser's code paths (no Node script loading) in the runtime the page provides.
+  experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
 });
 
 export const remoteFederationOptions = ({
@@ -70,5 +71,7 @@ export const remoteFederationOptions = ({
   shared: createSharedConfig({ rootDir, eager: false }),
   // In production a remote runs inside the host, whose page provides the federation runtime
   // (34 KiB gzip of each remote entry otherwise); the standalone dev shell keeps its own.
-  ...(mode === 'production' ? { experiments: { externalRuntime: true } } : {}),
+  ...(mode === 'production'
+    ? { experiments: { externalRuntime: true, optimization: { target: 'web' } } }
+    : {}),
 });

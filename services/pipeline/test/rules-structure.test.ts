@@ -835,13 +835,14 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  const roles = ontologyDocumentSchema.parse({
+    ...business,
+    relations: [
+      { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
+    ],
+  });
+
   it("a role's title before a name, no organisation in its sentence: a role at the company the note is about", async () => {
-    const roles = ontologyDocumentSchema.parse({
-      ...business,
-      relations: [
-        { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
-      ],
-    });
     const result = await run(
       roles,
       'EARNINGS NOTE\nCompany: Tarrow & Lisle Retail plc\nSector: retail\n\nResults. Tarrow & Lisle reported revenue.\n\nManagement. Chief executive Gareth Mowbray reiterated guidance.',
@@ -852,12 +853,6 @@ describe('rules engine: names, titles and clauses', () => {
   });
 
   it('a role set off by a comma, "for" the organisation: "X, a spokesman for Y"', async () => {
-    const roles = ontologyDocumentSchema.parse({
-      ...business,
-      relations: [
-        { name: 'works_for', source: 'Person', target: 'Company', cues: ['chief executive of'] },
-      ],
-    });
     const result = await run(
       roles,
       '"Demand fell," said Owen Pryce-Hartley, a spokesman for Brakefield Containers Ltd.',

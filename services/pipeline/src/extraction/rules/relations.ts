@@ -124,6 +124,29 @@ const byPreposition = (relations: OntologyRelation[], gap: string): OntologyRela
   return found.length === 1 ? found[0]! : null;
 };
 
+/** A relation by its name and the labels of its two ends: one fact however often stated. */
+const factKey = (r: { relation: OntologyRelation; source: Mention; target: Mention }): string =>
+  `${r.relation.name}\u0000${r.source.label}\u0000${r.target.label}`;
+
+/** What a pass adds to the relations found before it, each fact once. */
+class NewRelations {
+  readonly added: RelationMention[] = [];
+  private readonly seen: Set<string>;
+
+  constructor(found: readonly RelationMention[]) {
+    this.seen = new Set(found.map(factKey));
+  }
+
+  /** Adds `relation` unless its fact is stated already; whether it was added. */
+  add(relation: RelationMention): boolean {
+    const key = factKey(relation);
+    if (this.seen.has(key)) return false;
+    this.seen.add(key);
+    this.added.push(relation);
+    return true;
+  }
+}
+
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
@@ -622,7 +645,7 @@ export class RelationFinder {
       );
       // "(1) Savanna Grid Ltd, a subsidiary of Kilima Capital Ltd, … (the "Provider")": in a
       // party's paragraph, the definition is the first name's, whatever it names between.
-      const paragraphStart = text.lastIndexOf('\n\n', m.start) + 1;
+      const paragraphStart = blockAround(text, m.start).start;
       const first = mentions.find(
         (o) =>
           o.class_name === className && o.start >= paragraphStart && o.source !== 'coreference',
@@ -1200,19 +1223,12 @@ export class RelationFinder {
     mentions: Mention[],
     found: RelationMention[],
   ): RelationMention[] {
-    const added: RelationMention[] = [];
-    const seen = new Set(
-      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
-    );
+    const out = new NewRelations(found);
     const named = mentions.filter((m) => m.source !== 'coreference' && !m.possessive);
     const link = (condition: Mention, drug: Mention, start: number, end: number) => {
       const relation = this.between(condition.class_name, drug.class_name);
       const pair = relation && this.oriented(relation, condition, drug);
-      if (!relation || !pair) return;
-      const key = `${relation.name}\u0000${pair.source.label}\u0000${pair.target.label}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      added.push({ relation, ...pair, start, end, confidence: 0.55 });
+      if (relation && pair) out.add({ relation, ...pair, start, end, confidence: 0.55 });
     };
     named.forEach((condition, i) => {
       if (this.kinds.get(condition.class_name) !== 'condition') return;
@@ -1241,7 +1257,7 @@ export class RelationFinder {
         )
           link(condition, drug, condition.start, drug.end);
     });
-    return added;
+    return out.added;
   }
 
   /**
@@ -1255,10 +1271,7 @@ export class RelationFinder {
     mentions: Mention[],
     found: RelationMention[],
   ): RelationMention[] {
-    const added: RelationMention[] = [];
-    const seen = new Set(
-      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
-    );
+    const out = new NewRelations(found);
     for (const line of text.matchAll(/[^\n]+/g)) {
       const row = line[0];
       const piped = (row.match(/\|/g)?.length ?? 0) >= 2;
@@ -1279,10 +1292,7 @@ export class RelationFinder {
           const relation = this.between(a.class_name, b.class_name);
           const pair = relation && this.oriented(relation, a, b);
           if (!relation || !pair || pair.source !== a) continue;
-          const key = `${relation.name}\u0000${a.label}\u0000${b.label}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          added.push({
+          out.add({
             relation,
             ...pair,
             start: Math.min(a.start, b.start),
@@ -1291,7 +1301,7 @@ export class RelationFinder {
           });
         }
     }
-    return added;
+    return out.added;
   }
 
   /** The relation that says where something of class `source` is: its cues name a location. */
@@ -1316,17 +1326,11 @@ export class RelationFinder {
     mentions: Mention[],
     found: RelationMention[],
   ): RelationMention[] {
-    const added: RelationMention[] = [];
-    const seen = new Set(
-      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
-    );
+    const out = new NewRelations(found);
     const add = (thing: Mention, place: Mention, start: number, end: number) => {
       const relation = this.locative(thing.class_name, place.class_name);
-      if (!relation) return;
-      const key = `${relation.name}\u0000${thing.label}\u0000${place.label}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      added.push({ relation, source: thing, target: place, start, end, confidence: 0.55 });
+      if (relation)
+        out.add({ relation, source: thing, target: place, start, end, confidence: 0.55 });
     };
     const isNoun = (word: string, className: string): boolean =>
       (this.classNouns.get(className) ?? []).includes(word.toLowerCase()) || TRADE_NOUN.test(word);
@@ -1387,7 +1391,7 @@ export class RelationFinder {
       );
       if (place) add(thing, place, thing.start, Math.max(place.end, nounAt + noun[0].length));
     }
-    return added;
+    return out.added;
   }
 
   /**
@@ -1404,10 +1408,8 @@ export class RelationFinder {
     found: RelationMention[],
     cues: CueMatch[],
   ): RelationMention[] {
-    const added: RelationMention[] = [];
-    const seen = new Set(
-      found.map((f) => `${f.relation.name}\u0000${f.source.label}\u0000${f.target.label}`),
-    );
+    const out = new NewRelations(found);
+    const isOrganization = (m: Mention) => this.kinds.get(m.class_name) === 'organization';
     const blocks = new Set<number>();
     // Where a person is said to act for an organisation: the pairs found, and the cues of such
     // a relation whose two ends stand on lines of their own ("Rachel Imrie / Commercial
@@ -1421,17 +1423,9 @@ export class RelationFinder {
         (m) => m.start === at && this.kinds.get(m.class_name) === 'person' && !m.possessive,
       );
       if (!signer) continue;
-      const party = blockParty(
-        text,
-        at,
-        mentions,
-        (m) => this.kinds.get(m.class_name) === 'organization',
-      );
+      const party = blockParty(text, at, mentions, isOrganization);
       const relation = party && this.onlyFromTo(signer.class_name, party.class_name);
       if (!party || !relation) continue;
-      const key = `${relation.name}\u0000${signer.label}\u0000${party.label}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
       const signature = {
         relation,
         source: signer,
@@ -1442,8 +1436,7 @@ export class RelationFinder {
         end: signer.end,
         confidence: 0.6,
       };
-      added.push(signature);
-      signatures.push(signature);
+      if (out.add(signature)) signatures.push(signature);
     }
     for (const signed of signatures) {
       if (
@@ -1483,10 +1476,8 @@ export class RelationFinder {
               m.end <= signed.start &&
               this.kinds.get(m.class_name) === 'organization',
           );
-        const key = `${signed.relation.name}\u0000${signer?.label}\u0000${party?.label}`;
-        if (party && signer && lineOfItsOwn && !seen.has(key)) {
-          seen.add(key);
-          added.push({
+        if (party && signer && lineOfItsOwn)
+          out.add({
             relation: signed.relation,
             source: signer,
             target: party,
@@ -1494,23 +1485,14 @@ export class RelationFinder {
             end: party.end,
             confidence: 0.5,
           });
-        }
       }
       for (const date of inBlock) {
         if (this.kinds.get(date.class_name) !== 'date') continue;
-        const party = blockParty(
-          text,
-          date.start,
-          mentions,
-          (m) => this.kinds.get(m.class_name) === 'organization',
-        );
+        const party = blockParty(text, date.start, mentions, isOrganization);
         if (!party) continue;
         const relation = this.onlyFromTo(party.class_name, date.class_name);
         if (!relation) continue;
-        const key = `${relation.name}\u0000${party.label}\u0000${date.label}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        added.push({
+        out.add({
           relation,
           source: party,
           target: date,
@@ -1520,7 +1502,7 @@ export class RelationFinder {
         });
       }
     }
-    return added;
+    return out.added;
   }
 
   /**

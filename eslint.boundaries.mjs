@@ -4,6 +4,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
 
 const dirs = (path) =>
   existsSync(path)
@@ -109,6 +110,29 @@ export function boundaryConfig(root) {
       // the contract or platform from every file doubled the lint time.
       files: ['**/src/**/*.{ts,tsx}'],
       rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+    {
+      // The platform loads with the first screen: it takes values from the contract's session
+      // entry and loads the rest with import() (shared/contract/src/session.ts).
+      files: ['shared/platform/src/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+      plugins: { '@typescript-eslint': tseslint.plugin },
+      languageOptions: { parser: tseslint.parser },
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@ontoloom/contract',
+                allowTypeImports: true,
+                message:
+                  'The first screen loads the platform: import values from @ontoloom/contract/session, or load the rest with loadContract().',
+              },
+            ],
+          },
+        ],
+      },
     },
     ...packages(root).map((pkg) => ({
       files: [`${pkg}/**`],

@@ -1,4 +1,5 @@
-import { quotaErrorBodySchema, type CreditsUsage } from '@ontoloom/contract';
+import type { CreditsUsage } from '@ontoloom/contract';
+import { quotaErrorBodySchema } from '@ontoloom/contract/session';
 import { isApiError } from '@ontoloom/platform';
 
 /** What the login screen does with a failed sign-in (spec section 8, R8.03–R8.06). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, multilineText, timestampSchema } from './common';
 import { dashboardWriteBodySchema } from './dashboards';
+import { chatLimits } from './limits';
 import { ontologyModificationSchema } from './ontology-document';
 import { provenanceSchema } from './results';
 
@@ -8,16 +9,6 @@ import { provenanceSchema } from './results';
 export const CHAT_AGENT_NAMES = ['ontology_assistant', 'kb_chat', 'kb_dashboard_builder'] as const;
 export const chatAgentSchema = z.enum(CHAT_AGENT_NAMES);
 export type ChatAgent = z.infer<typeof chatAgentSchema>;
-
-/** What the chat service bounds, in one place: the panel checks the same numbers. */
-export const chatLimits = {
-  /** Characters of one user message. */
-  messageLength: 4000,
-  /** Messages (user and assistant) in one thread. */
-  threadMessages: 200,
-  /** Threads one user keeps per context. */
-  threadsPerContext: 100,
-} as const;
 
 /** Where a thread lives: an ontology version (ontology assistant) or a knowledge base. */
 export const chatContextSchema = z.strictObject({

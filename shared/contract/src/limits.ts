@@ -44,3 +44,13 @@ export function formatBytes(bytes: number): string {
 
 /** UTF-8 length of a text, which is what byte limits count. */
 export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+
+/** What the chat service bounds, in one place: the panel checks the same numbers. */
+export const chatLimits = {
+  /** Characters of one user message. */
+  messageLength: 4000,
+  /** Messages (user and assistant) in one thread. */
+  threadMessages: 200,
+  /** Threads one user keeps per context. */
+  threadsPerContext: 100,
+} as const;

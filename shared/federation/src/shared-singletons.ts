@@ -24,6 +24,7 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   '@ontoloom/platform',
   '@ontoloom/contract',
+  '@ontoloom/contract/session',
 ] as const;
 
 export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
@@ -76,14 +77,15 @@ export const installedVersion = (packageName: string, rootDir: string): string |
 /**
  * Shared modules even an eager host loads only when a page imports them: each group of Chakra
  * components but the first screen's (in the host's first bundle: no second wave of requests
- * for what every page needs), and the platform, which imports them (an eager module may not
- * import a lazy one).
+ * for what every page needs), the platform, which imports them (an eager module may not
+ * import a lazy one), and the contract but its session entry (shared/contract/src/session.ts).
  */
 export const loadsWhenUsed = (request: string): boolean =>
   request === CHAKRA ||
   (request.startsWith(`${CHAKRA_KIT}/`) &&
     !FIRST_SCREEN_GROUPS.some((group) => request === `${CHAKRA_KIT}/${group}`)) ||
-  request === '@ontoloom/platform';
+  request === '@ontoloom/platform' ||
+  request === '@ontoloom/contract';
 
 /**
  * The `shared` map: every singleton with explicit version and `^version` requirement (React

@@ -50,6 +50,11 @@ describe('issue 11: architecture boundaries are checked by lint', () => {
       'services/pipeline/src/imports-endpoints.ts',
       restricted,
     ],
+    [
+      'the platform taking a value from the whole contract (the first screen would load it)',
+      'shared/platform/src/imports-whole-contract.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
     ['an import cycle (one side)', 'remote-a/src/features/one/cycle-a.ts', 'import-x/no-cycle'],
     ['an import cycle (other side)', 'remote-a/src/features/one/cycle-b.ts', 'import-x/no-cycle'],
   ])('%s is an error', (_what, file, rule) => {
@@ -62,6 +67,10 @@ describe('issue 11: architecture boundaries are checked by lint', () => {
     ['the pipeline importing domain schemas', 'services/pipeline/src/imports-domain.ts'],
     ['the API importing the contract', 'services/api/src/index.ts'],
     ['the platform importing the contract', 'shared/platform/src/index.ts'],
+    [
+      'the platform importing types of the whole contract',
+      'shared/platform/src/imports-contract-types.ts',
+    ],
   ])('%s is allowed', (_what, file) => {
     expect(found[file]).toEqual([]);
   });

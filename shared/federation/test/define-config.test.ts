@@ -64,7 +64,7 @@ describe('defineHostConfig', () => {
     expect(config.output?.uniqueName).toBe('ontoloom_host');
   });
 
-  test("shares every singleton and each group of the Chakra kit, eagerly but for Chakra's other groups and the platform, with explicit versions", () => {
+  test("shares every singleton and each group of the Chakra kit, eagerly but for Chakra's other groups, the platform and the contract's rest, with explicit versions", () => {
     const { shared } = federationOptions(host());
     const groups = Object.keys(chakraKit(hostDir).modules);
     expect(groups).toEqual(
@@ -77,7 +77,8 @@ describe('defineHostConfig', () => {
       const lazy =
         name === '@chakra-ui/react' ||
         (name.startsWith('@ontoloom/chakra-kit/') && !firstScreen.includes(name)) ||
-        name === '@ontoloom/platform';
+        name === '@ontoloom/platform' ||
+        name === '@ontoloom/contract';
       expect({ name, singleton: entry.singleton, eager: entry.eager }).toEqual({
         name,
         singleton: true,

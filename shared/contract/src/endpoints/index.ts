@@ -4,14 +4,11 @@ import { knowledgeBaseEndpoints } from './knowledge-bases';
 import { ontologyEndpoints } from './ontologies';
 import { creditsEndpoints, projectEndpoints } from './projects';
 import { runEndpoints, usageEndpoints } from './runs';
-import { authEndpoints, rootEndpoints, sessionEndpoints, userEndpoints } from './users-auth';
+import { usersAuthEndpoints } from './users-auth';
 
 /** Every call of spec section 7, keyed by operation id. */
 export const endpoints = {
-  ...rootEndpoints,
-  ...authEndpoints,
-  ...sessionEndpoints,
-  ...userEndpoints,
+  ...usersAuthEndpoints,
   ...projectEndpoints,
   ...creditsEndpoints,
   ...usageEndpoints,

@@ -205,3 +205,11 @@ export const userEndpoints = {
     summary: "Change a user's status (super admin)",
   }),
 };
+
+/** This file's calls in one table: the ones the first screen and the signed-in shell make. */
+export const usersAuthEndpoints = {
+  ...rootEndpoints,
+  ...authEndpoints,
+  ...sessionEndpoints,
+  ...userEndpoints,
+};

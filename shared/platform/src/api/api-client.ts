@@ -1,18 +1,18 @@
+import type { EndpointName, Endpoints } from '@ontoloom/contract';
 import {
   API_VERSION,
   buildPath,
-  endpoints,
+  usersAuthEndpoints,
   type EndpointDef,
-  type EndpointName,
-} from '@ontoloom/contract';
+} from '@ontoloom/contract/session';
 import type { z } from 'zod';
 import { getConfig } from '../config/load-config';
 import { i18n } from '../i18n/i18n';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
 import { ApiError, apiErrorOf } from './api-error';
+import { loadContract } from './load-contract';
 
-type Endpoints = typeof endpoints;
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 
 export type ApiRequestOptions<E extends EndpointDef = EndpointDef> = {
@@ -24,9 +24,12 @@ export type ApiRequestOptions<E extends EndpointDef = EndpointDef> = {
 
 export type ApiResponse<E extends EndpointDef> = z.output<E['response']>;
 
-const resolveEndpoint = (endpoint: EndpointName | EndpointDef): EndpointDef => {
+/** Sign-in and user calls are at hand; another area's call loads the full table first. */
+const resolveEndpoint = async (endpoint: EndpointName | EndpointDef): Promise<EndpointDef> => {
   if (typeof endpoint !== 'string') return endpoint;
-  const found = (endpoints as Record<string, EndpointDef>)[endpoint];
+  const found =
+    (usersAuthEndpoints as Record<string, EndpointDef>)[endpoint] ??
+    ((await loadContract()).endpoints as Record<string, EndpointDef>)[endpoint];
   if (!found) throw new Error(`Unknown endpoint "${endpoint}"`);
   return found;
 };
@@ -93,7 +96,7 @@ export async function apiRequest(
   endpointOrName: EndpointName | EndpointDef,
   options: ApiRequestOptions = {},
 ): Promise<unknown> {
-  const endpoint = resolveEndpoint(endpointOrName);
+  const endpoint = await resolveEndpoint(endpointOrName);
   const url = endpointUrl(
     endpoint,
     options.params as Record<string, string | number> | undefined,

@@ -1,4 +1,4 @@
-import { errorCodeSchema, type ErrorCode, type ErrorItem } from '@ontoloom/contract';
+import { errorCodeSchema, type ErrorCode, type ErrorItem } from '@ontoloom/contract/session';
 
 export type ApiErrorInit = { url: string; status: number; body: unknown; statusText?: string };
 

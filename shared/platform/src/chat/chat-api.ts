@@ -1,12 +1,8 @@
-import {
-  buildPath,
-  chatEndpoints,
-  chatStreamEventSchema,
-  type ChatStreamEvent,
-  type EndpointDef,
-} from '@ontoloom/contract';
+import type { ChatStreamEvent, EndpointDef, chatEndpoints } from '@ontoloom/contract';
+import { buildPath } from '@ontoloom/contract/session';
 import type { z } from 'zod';
 import { ApiError, apiErrorOf } from '../api/api-error';
+import { loadContract } from '../api/load-contract';
 import { getConfig } from '../config/load-config';
 import { getToken } from '../session/token';
 import { handleUnauthorized } from '../session/unauthorized';
@@ -53,6 +49,7 @@ export async function chatRequest<N extends Exclude<ChatEndpointName, 'postChatM
     signal?: AbortSignal;
   } = {},
 ): Promise<z.output<ChatEndpoints[N]['response']>> {
+  const { chatEndpoints } = await loadContract();
   const endpoint: EndpointDef = chatEndpoints[name];
   const url = chatUrl(buildPath(endpoint, options.params ?? {}), options.query);
   const hasBody = options.body !== undefined;
@@ -87,7 +84,10 @@ export async function streamChatMessage(
   signal: AbortSignal,
 ): Promise<void> {
   // The stream reader loads with the first message sent, not on every screen.
-  const { createParser } = await import('eventsource-parser');
+  const [{ createParser }, { chatEndpoints, chatStreamEventSchema }] = await Promise.all([
+    import('eventsource-parser'),
+    loadContract(),
+  ]);
   const url = chatUrl(buildPath(chatEndpoints.postChatMessage, { thread_id: threadId }));
   const response = await fetch(url, {
     method: 'POST',

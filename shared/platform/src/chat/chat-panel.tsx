@@ -1,5 +1,5 @@
 import type { ChatContext, ChatProposal } from '@ontoloom/contract';
-import { chatLimits } from '@ontoloom/contract';
+import { chatLimits } from '@ontoloom/contract/session';
 import {
   Box,
   Button,

@@ -1,5 +1,5 @@
 import type { RumInitConfiguration } from '@datadog/browser-rum';
-import { PRODUCT_VERSION } from '@ontoloom/contract';
+import { PRODUCT_VERSION } from '@ontoloom/contract/session';
 import type { AppConfig } from '../config/config-schema';
 import { DATADOG_SITE } from './datadog-site';
 

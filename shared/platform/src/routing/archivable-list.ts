@@ -1,4 +1,4 @@
-import { projectParamsSchema } from '@ontoloom/contract';
+import { projectParamsSchema } from '@ontoloom/contract/session';
 import type { LoaderFunctionArgs } from 'react-router';
 import { listSearchSchema } from './list-search';
 import { requireActiveUser } from './require-auth';

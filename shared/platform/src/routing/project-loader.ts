@@ -1,4 +1,5 @@
-import { projectParamsSchema, type Project } from '@ontoloom/contract';
+import type { Project } from '@ontoloom/contract';
+import { projectParamsSchema } from '@ontoloom/contract/session';
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { notFoundError } from '../api/api-error';

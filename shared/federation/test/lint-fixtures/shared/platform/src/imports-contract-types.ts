@@ -1,0 +1,3 @@
+import type { Endpoints } from '@ontoloom/contract';
+
+export type All = Endpoints;

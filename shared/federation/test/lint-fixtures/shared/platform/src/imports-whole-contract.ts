@@ -1,0 +1,3 @@
+import { endpoints } from '@ontoloom/contract';
+
+export const all = endpoints;

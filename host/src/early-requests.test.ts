@@ -85,7 +85,14 @@ test('a remote published at a fixed public path has its start scripts there', as
   ]);
 });
 
+// The requests of one page load live on a global (the early script's and the shell's copies
+// share them): a test of another page load starts from none.
+const newPageLoad = () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('ontoloom.earlyRequests')];
+};
+
 test('a remote built for a contract this host cannot serve is refused from its manifest: none of its code is preloaded', async () => {
+  newPageLoad();
   await jest.isolateModulesAsync(async () => {
     const manifestUrl = 'http://projects.test/9.0.0/mf-manifest.json';
     answers.set('/config.json', new Response('{}'));
@@ -111,6 +118,41 @@ test('a remote built for a contract this host cannot serve is refused from its m
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(manifestUrl);
     expect(document.head.querySelectorAll('link[href^="http://projects.test/"]')).toHaveLength(0);
   });
+});
+
+test("the shell's copy takes over what the early script asked for: nothing is asked twice, each answer is handed over once", async () => {
+  newPageLoad();
+  const manifestUrl = 'http://auth.test/2.0.0/mf-manifest.json';
+  answers.set('/config.json', new Response('{"API_URL":"http://api.test"}'));
+  answers.set(
+    '/remotes.json',
+    new Response(JSON.stringify({ remotes: [{ name: 'remote_auth', entry: manifestUrl }] })),
+  );
+  answers.set(manifestUrl, new Response(JSON.stringify({ metaData: { publicPath: 'auto' } })));
+  fetchMock.mockClear();
+  let earlyScript!: typeof import('./early-requests');
+  let shell!: typeof import('./early-requests');
+  await jest.isolateModulesAsync(async () => {
+    earlyScript = await import('./early-requests');
+  });
+  const started = earlyScript.preloadRemoteStart('/auth/login');
+  await jest.isolateModulesAsync(async () => {
+    shell = await import('./early-requests');
+  });
+  expect(shell).not.toBe(earlyScript);
+  expect(shell.preloadRemoteStart('/auth/login')).toBe(started);
+  await started;
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/config.json',
+    '/remotes.json',
+    manifestUrl,
+  ]);
+  const config = await shell.fetchConfigJson('/config.json');
+  expect(await config.json()).toEqual({ API_URL: 'http://api.test' });
+  const fetchHook = shell.earlyManifestPlugin().fetch as (url: string) => unknown;
+  expect(fetchHook(manifestUrl)).toBeDefined();
+  expect(fetchHook(manifestUrl)).toBeUndefined();
+  expect(fetchMock).toHaveBeenCalledTimes(3);
 });
 
 test('addresses map to the remote mounted at their first segment', async () => {

@@ -1,5 +1,11 @@
 import type { CurrentUser, UserStatus } from '@ontoloom/contract';
-import { PlatformProvider, TOKEN_STORAGE_KEY, queryClient, userKeys } from '@ontoloom/platform';
+import {
+  PlatformProvider,
+  TOKEN_STORAGE_KEY,
+  queryClient,
+  setRoutePreloader,
+  userKeys,
+} from '@ontoloom/platform';
 import { callsTo, stubFetch } from '@ontoloom/platform/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -104,6 +110,34 @@ test('R2.10 root: an active user goes to /projects', async () => {
   const app = renderApp('/');
   expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
   expect(app.location()).toBe('/projects');
+});
+
+test('R2.10 root: signed in, the remote an active user goes to loads while the user is asked for', async () => {
+  let answer!: () => void;
+  const asked = new Promise<void>((resolve) => (answer = resolve));
+  stubFetch(async ({ url }) => {
+    if (url.pathname !== '/api/users/me') return undefined;
+    await asked;
+    return { body: user('active') };
+  });
+  const app = renderApp('/auth/login');
+  setRoutePreloader(app.preload);
+  try {
+    expect(await screen.findByRole('heading', { name: 'Sign in page' })).toBeInTheDocument();
+    // Signed in: the login page sends the user to the root.
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, 'token');
+    await act(async () => {
+      void app.router.navigate('/');
+    });
+    // The user's answer is still out, and the projects remote is loading already.
+    await waitFor(() => expect(app.loadRemoteRoutes).toHaveBeenCalledWith('remote_projects'));
+    act(() => answer());
+    expect(await screen.findByRole('heading', { name: 'Projects list' })).toBeInTheDocument();
+    const projectsLoads = app.loadRemoteRoutes.mock.calls.filter(([r]) => r === 'remote_projects');
+    expect(projectsLoads).toHaveLength(1);
+  } finally {
+    setRoutePreloader(null);
+  }
 });
 
 test('R2.10 root: an active user goes to the redirect param, never off-site', async () => {

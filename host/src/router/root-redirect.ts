@@ -1,5 +1,11 @@
 import type { UserStatus } from '@ontoloom/contract';
-import { currentUserQueryOptions, getToken, loginPathFor, queryClient } from '@ontoloom/platform';
+import {
+  currentUserQueryOptions,
+  getToken,
+  loginPathFor,
+  preloadRoute,
+  queryClient,
+} from '@ontoloom/platform';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 
 /** Only same-app paths: never `//evil.example` or an absolute URL from the query string. */
@@ -33,6 +39,9 @@ export const rootRedirectLoader = async ({ request }: LoaderFunctionArgs): Promi
       target ? `/auth/login?redirect=${encodeURIComponent(target)}` : loginPathFor(request),
     );
   }
+  // Most users are active: the code of where an active user goes loads while the user is asked
+  // for (after signing in, a round trip earlier than its route would ask).
+  preloadRoute(destinationForStatus('active', redirectParam));
   const user = await queryClient.ensureQueryData(currentUserQueryOptions());
   throw redirect(destinationForStatus(user.status, redirectParam));
 };

@@ -196,6 +196,7 @@ export const htmlPlugin = ({
   publicPath,
   favicon,
   bootShell = false,
+  headFirst,
 }: {
   title: string;
   chunks?: string[];
@@ -206,22 +207,29 @@ export const htmlPlugin = ({
   favicon?: string;
   /** Paint the brand and a spinner before the scripts run (the host's page). */
   bootShell?: boolean;
-}) =>
-  new rspack.HtmlRspackPlugin({
+  /**
+   * Tags put before the build's own scripts, read when the page is written (the early script's
+   * file name is known only once its build is done).
+   */
+  headFirst?: () => string;
+}) => {
+  const page = (first: string) => `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>${bootShell ? `\n    ${BOOT_STYLE}\n    ${RUNTIME_PRELOADS}` : ''}${first ? `\n    ${first}` : ''}
+  </head>
+  <body>
+    <div id="root">${bootShell ? BOOT_SHELL : ''}</div>
+  </body>
+</html>`;
+  return new rspack.HtmlRspackPlugin({
     filename,
     chunks,
     title,
     ...(publicPath ? { publicPath } : {}),
     ...(favicon ? { favicon } : {}),
-    templateContent: `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>${bootShell ? `\n    ${BOOT_STYLE}\n    ${RUNTIME_PRELOADS}` : ''}
-  </head>
-  <body>
-    <div id="root">${bootShell ? BOOT_SHELL : ''}</div>
-  </body>
-</html>`,
+    templateContent: headFirst ? () => page(headFirst()) : page(''),
   });
+};

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { CORS_HEADERS, createBaseConfig, currentMode, htmlPlugin, type Mode } from './base-config';
 import { chakraKit } from './chakra-subpaths';
+import { EARLY_BUILD, EARLY_DIR, earlyScriptTag } from './define-early-config';
 import { hostFederationOptions } from './federation-options';
 import { HOST_APP } from './remotes';
 
@@ -15,6 +16,11 @@ export type HostConfigOptions = {
   mode?: Mode;
   /** The host's own federation runtime plugins (paths), after the shared error plugin. */
   runtimePlugins?: string[];
+  /**
+   * Built after the early script (defineEarlyConfig, production): the page loads that first,
+   * and cleaning the output keeps its folder.
+   */
+  early?: boolean;
 };
 
 /** The product's icon, one file: the shell's page links it; remotes' dev shells reuse it. */
@@ -43,25 +49,47 @@ export const defineHostConfig = ({
   entry = './src/index.ts',
   mode = currentMode(),
   runtimePlugins = [],
+  early = false,
 }: HostConfigOptions): Configuration => {
   const { name, devPort } = HOST_APP;
+  const outputPath = path.join(rootDir, 'dist');
   const base = createBaseConfig({
     name,
     rootDir,
     mode,
-    outputPath: path.join(rootDir, 'dist'),
+    outputPath,
     publicPath,
     entry: { main: [CHAKRA_PROVIDES, entry] },
   });
   return {
     ...base,
+    ...(early
+      ? {
+          name,
+          dependencies: [EARLY_BUILD],
+          output: {
+            ...base.output,
+            clean: {
+              // Paths come absolute, the output folder itself first.
+              keep: (file: string) =>
+                file === outputPath ||
+                path.relative(outputPath, file).split(path.sep)[0] === EARLY_DIR,
+            },
+          },
+        }
+      : {}),
     plugins: [
       ...(base.plugins ?? []),
       new rspack.experiments.VirtualModulesPlugin({
         [path.join(rootDir, CHAKRA_PROVIDES)]: chakraProvidesModule(rootDir),
       }),
       new ModuleFederationPlugin(hostFederationOptions({ name, rootDir, runtimePlugins })),
-      htmlPlugin({ title, favicon: hostFavicon(rootDir), bootShell: true }),
+      htmlPlugin({
+        title,
+        favicon: hostFavicon(rootDir),
+        bootShell: true,
+        ...(early ? { headFirst: () => earlyScriptTag(outputPath, publicPath) } : {}),
+      }),
     ],
     devServer: {
       port: devPort,

@@ -1,4 +1,5 @@
 export { defineHostConfig, type HostConfigOptions } from './define-host-config';
+export { defineEarlyConfig, EARLY_BUILD, EARLY_DIR } from './define-early-config';
 export {
   defineRemoteConfig,
   packageVersion,

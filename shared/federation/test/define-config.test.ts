@@ -1,9 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import {
+  defineEarlyConfig,
   defineHostConfig,
   defineRemoteConfig,
+  EARLY_BUILD,
+  EARLY_DIR,
   SHARED_SINGLETONS,
   configEnvDefinitions,
 } from '../src';
@@ -14,6 +18,7 @@ const remoteDir = path.join(repoRoot, 'remote-projects');
 
 import { API_VERSION } from '@ontoloom/contract/api-version';
 import { chakraKit } from '../src/chakra-subpaths';
+import { earlyScriptTag } from '../src/define-early-config';
 import { CONTRACT_VERSION_FIELD } from '../src/runtime/contract-version';
 
 type MfOptions = {
@@ -229,5 +234,41 @@ describe('configEnvDefinitions', () => {
     expect(definitions['process.env.API_URL']).toBe('"http://api.test"');
     expect(definitions['process.env.CHAT_URL']).toBe('undefined');
     expect(Object.keys(definitions)).toHaveLength(9);
+  });
+});
+
+describe('defineEarlyConfig (the page’s first script)', () => {
+  test('is a build of its own, without Module Federation, written to dist/early with hashed names', () => {
+    const config = defineEarlyConfig({ rootDir: hostDir, mode: 'production' });
+    expect(config.name).toBe(EARLY_BUILD);
+    expect(config.entry).toEqual({ early: './src/early.ts' });
+    expect(config.output?.path).toBe(path.join(hostDir, 'dist', EARLY_DIR));
+    expect(config.output?.filename).toBe('[name].[contenthash:8].js');
+    expect(pluginNames(config)).not.toContain('RspackModuleFederationPlugin');
+  });
+
+  test('the host built after it keeps its folder when cleaning and loads it before its own scripts', async () => {
+    const config = defineHostConfig({ rootDir: hostDir, mode: 'production', early: true });
+    expect(config.dependencies).toEqual([EARLY_BUILD]);
+    const clean = config.output?.clean as { keep: (file: string) => boolean };
+    const dist = path.join(hostDir, 'dist');
+    expect(clean.keep(dist)).toBe(true);
+    expect(clean.keep(path.join(dist, EARLY_DIR, 'early.0123abcd.js'))).toBe(true);
+    expect(clean.keep(path.join(dist, 'main.0123abcd.js'))).toBe(false);
+    // Without the early build (development), nothing is kept and nothing depends.
+    const plain = host();
+    expect(plain.dependencies).toBeUndefined();
+    expect(plain.output?.clean).toBe(true);
+  });
+
+  test('its tag names the file its build wrote, and is empty before that build', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'early-'));
+    expect(earlyScriptTag(dist, '/')).toBe('');
+    mkdirSync(path.join(dist, EARLY_DIR));
+    writeFileSync(path.join(dist, EARLY_DIR, 'early.0123abcd.js.map'), '');
+    writeFileSync(path.join(dist, EARLY_DIR, 'early.0123abcd.js'), '');
+    expect(earlyScriptTag(dist, '/')).toBe(
+      '<script defer src="/early/early.0123abcd.js"></script>',
+    );
   });
 });

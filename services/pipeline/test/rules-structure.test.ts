@@ -206,6 +206,23 @@ describe('rules engine: relations stated by structure', () => {
     ]);
   });
 
+  it('a former tie counts for a relation whose description holds past ties ("is or was")', async () => {
+    const text = 'Pagolibre hired Josefina Rios, a former product manager at Banco Maipo Group.';
+    const present = await run(business, text);
+    expect(summary(present).relations).not.toContain('works_for(Josefina Rios, Banco Maipo Group)');
+    const withPast = ontologyDocumentSchema.parse({
+      ...business,
+      relations: business.relations.map((r) =>
+        r.name === 'works_for'
+          ? { ...r, description: 'The person is or was employed by the company.' }
+          : r,
+      ),
+    });
+    expect(summary(await run(withPast, text)).relations).toContain(
+      'works_for(Josefina Rios, Banco Maipo Group)',
+    );
+  });
+
   it('what an agreement says of itself, it says of each of its parties', async () => {
     const result = await run(
       contract,
@@ -475,6 +492,21 @@ describe('rules engine: names, titles and clauses', () => {
     // A life's years are not a title.
     const life = await run(works, 'The composer Ruth Halloran (1921–1990) wrote songs.');
     expect(summary(life).entities).not.toContain('Work:Ruth Halloran');
+  });
+
+  it('a title after its noun ends before a verb: "her novel Nine Winters won the Kessler Prize"', async () => {
+    const result = await run(
+      works,
+      'Anna Berg is a novelist. Her novel Nine Winters won the Kessler Prize. Her book Women of the Ice Coast is famous.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining(['Work:Nine Winters', 'Work:Women of the Ice Coast']),
+    );
+    expect(entities.filter((e) => e.startsWith('Work:Nine Winters'))).toEqual([
+      'Work:Nine Winters',
+    ]);
+    expect(relations).toContain('created(Anna Berg, Nine Winters)');
   });
 
   it('an ordinal stands for the noun said before it: "Her second, X"', async () => {

@@ -230,6 +230,16 @@ const ORDINALS = new Set(
   ),
 );
 
+// Words saying a tie is over: "a former product manager at", "previously at".
+const FORMER_TIE = /\b(?:previously|formerly|former|once|later|until|ex)\b/i;
+
+/**
+ * Whether a relation holds past ties too, as its description says ("is or was employed by",
+ * "holds (or held) a position"); one that doesn't ("works at") is about the present.
+ */
+const admitsPast = (relation: OntologyRelation): boolean =>
+  /\b(?:was|were|held|had|former|formerly|past)\b/i.test(relation.description ?? '');
+
 const ROLE_GLUE = new Set(['a', 'an', 'the', 'and', 'of', 'for', 'in', 'at', 'with']);
 
 /** A cue with no mention around it in this many characters says nothing about them. */
@@ -533,6 +543,8 @@ export class RelationFinder {
           relation &&
           relation.source === mention.class_name &&
           !NEGATION.test(gap) &&
+          // "Jon Amis, previously at Lakeview Clinic": a former tie, for a relation that has them.
+          (!FORMER_TIE.test(gap) || admitsPast(relation)) &&
           !(verbAfter && isVerb(verbAfter) && !ROLE_GLUE.has(verbAfter))
         ) {
           // "Anjali Deshpande and Farid Al-Mansoori, Gulf of Oman Marine Research Centre":
@@ -689,7 +701,6 @@ export class RelationFinder {
     // It ends the role with a comma, "of", "at" or "for" ("a spokesman for"); "previously at" is
     // not a present tie.
     if (!shape || !/,/.test(gap) || !/(?:,|\bof|\bat|\bfor)\s+(?:the\s+)?$/.test(gap)) return false;
-    if (/\b(?:previously|formerly|former|once|later|until|ex)\b/i.test(gap)) return false;
     return shape[1]!
       .split(/[\s,]+/)
       .filter(Boolean)

@@ -1,7 +1,7 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { lexiconTags } from './names';
+import { isVerb, lexiconTags } from './names';
 
 /**
  * Titles of works (books, films, albums, papers) for a class of kind `work`, by the way titles are
@@ -33,6 +33,19 @@ const WORK_NOUNS =
   `book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise`.split(
     ' ',
   );
+
+/**
+ * A title after its noun ends before a lower-case verb: "her song cycle Nine Winters won the
+ * Kessler Prize" is "Nine Winters" (a title's own small words are of, the, a, de…, not verbs).
+ */
+const beforeVerb = (title: string): string => {
+  const verb = /[ \u00a0](\p{Ll}+)(?=[ \u00a0])/gu;
+  for (const match of title.matchAll(verb)) {
+    if (isVerb(match[1]!))
+      return title.slice(0, match.index).replace(/(?:[ \u00a0]\p{Ll}+)+$/u, '');
+  }
+  return title;
+};
 
 export class WorkTitleFinder {
   private readonly workClass: string | undefined;
@@ -89,8 +102,8 @@ export class WorkTitleFinder {
     }
     if (this.afterNoun)
       for (const match of text.matchAll(this.afterNoun)) {
-        const title = match[2]!;
-        const start = match.index + match[0].length - title.length;
+        const title = beforeVerb(match[2]!);
+        const start = match.index + match[0].length - match[2]!.length;
         // A plural noun lists its titles: "two books, Dry Season and A Map of Rain".
         const parts = match[1] ? title.split(/[ \u00a0]and[ \u00a0](?=\p{Lu})/u) : [title];
         let at = start;

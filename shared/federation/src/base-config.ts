@@ -16,7 +16,7 @@ import {
   type ChakraKit,
 } from './chakra-subpaths';
 import { configEnvDefinitions } from './config-env';
-import { ROUTER_IMPLEMENTATION, routerKit } from './router-kit';
+import { KIT_PACKAGES, implementationOf, packageKit } from './package-kits';
 
 export type Mode = 'development' | 'production';
 
@@ -114,7 +114,7 @@ export const createBaseConfig = ({
 }: BaseConfigOptions): Configuration => {
   const kit = chakraKit(rootDir);
   const chakra = chakraImportsLoader(kit);
-  const router = routerKit(rootDir);
+  const kits = KIT_PACKAGES.map((pkg) => ({ pkg, kit: packageKit(rootDir, pkg) }));
   return {
     mode,
     context: rootDir,
@@ -134,8 +134,10 @@ export const createBaseConfig = ({
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       alias: {
         [CHAKRA_KIT]: chakraKitDir(rootDir),
-        // The router kit's source (router-kit.ts): React Router's ES module entry by file.
-        [`${ROUTER_IMPLEMENTATION}$`]: router.implementation,
+        // The kits' sources (package-kits.ts): each package's ES module entry by file.
+        ...Object.fromEntries(
+          kits.map(({ pkg, kit }) => [`${implementationOf(pkg)}$`, kit.implementation]),
+        ),
       },
     },
     module: {
@@ -155,7 +157,7 @@ export const createBaseConfig = ({
           ]),
         ),
         [chakraBarrelFile(rootDir)]: kit.barrelSource,
-        [router.file]: router.source,
+        ...Object.fromEntries(kits.map(({ kit }) => [kit.file, kit.source])),
       }),
       ...(mode === 'production' ? precompressionPlugins() : []),
     ],

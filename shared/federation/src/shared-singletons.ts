@@ -8,7 +8,7 @@ import {
   chakraBarrelFile,
   chakraKit,
 } from './chakra-subpaths';
-import { ROUTER, routerKit } from './router-kit';
+import { isKitPackage, packageKit } from './package-kits';
 
 /** One copy at runtime of each (ARCHITECTURE §2); subpaths React resolves separately are listed. */
 export const SHARED_SINGLETONS = [
@@ -89,7 +89,8 @@ export const loadsWhenUsed = (request: string): boolean =>
 
 /**
  * The `shared` map: every singleton with explicit version and `^version` requirement (React
- * Router as the kit of the names the apps use, see router-kit.ts), and each
+ * Router, react-i18next and TanStack Query as kits of the names the apps use, see
+ * package-kits.ts), and each
  * group of the Chakra kit as a singleton of its own (the apps' imports are rewritten to them, see
  * chakra-imports-loader.cjs), so a page loads the groups of Chakra components it uses. The barrel stays
  * shared too, for remotes built before; within one build both are the same modules.
@@ -110,8 +111,9 @@ export const createSharedConfig = ({
     );
     const entry: SharedEntry = {
       singleton: true,
-      // React Router is provided as the kit of the names the apps use (router-kit.ts).
-      ...(request === ROUTER ? { import: routerKit(rootDir).file } : {}),
+      // React Router, react-i18next, TanStack Query: provided as the kits of the names the apps
+      // use (package-kits.ts).
+      ...(isKitPackage(request) ? { import: packageKit(rootDir, request).file } : {}),
       // The barrel, for remotes built before the kit, with every recipe given to the system.
       ...(request === CHAKRA ? { import: chakraBarrelFile(rootDir) } : {}),
       eager: eager && !loadsWhenUsed(request),

@@ -234,6 +234,39 @@ describe('rules engine: relations stated by structure', () => {
     ]);
   });
 
+  it("a dated field is each party's date when the class names it and the relation's description does not exclude it", async () => {
+    const dated = ontologyDocumentSchema.parse({
+      ...contract,
+      classes: [
+        ...contract.classes,
+        {
+          name: 'ContractDate',
+          kind: 'date',
+          aliases: ['date', 'commencement date', 'expiry date'],
+        },
+      ],
+      relations: [
+        {
+          name: 'effective_on',
+          source: 'Party',
+          target: 'ContractDate',
+          description:
+            'The agreement takes effect on the date (commencement date). Not expiry dates.',
+        },
+      ],
+    });
+    const result = await run(
+      dated,
+      'Alder Tools Limited (the “Supplier”) and Brookfield Farm Supplies Limited (the “Customer”).\n\nCommencement Date: 1 October 2024\nExpiry Date: 30 September 2029\nPO Date: 2 September 2024',
+    );
+    expect(summary(result).relations).toEqual([
+      'effective_on(Alder Tools Limited, 1 October 2024)',
+      'effective_on(Alder Tools Limited, 2 September 2024)',
+      'effective_on(Brookfield Farm Supplies Limited, 1 October 2024)',
+      'effective_on(Brookfield Farm Supplies Limited, 2 September 2024)',
+    ]);
+  });
+
   it('a paragraph opening with "She" is about the person the document names most', async () => {
     const result = await run(
       biography,

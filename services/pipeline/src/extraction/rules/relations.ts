@@ -230,6 +230,12 @@ const ORDINALS = new Set(
   ),
 );
 
+/** The items that pass, then those that don't. */
+const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
+  items.filter(test),
+  items.filter((item) => !test(item)),
+];
+
 // Words saying a tie is over: "a former product manager at", "previously at".
 const FORMER_TIE = /\b(?:previously|formerly|former|once|later|until|ex)\b/i;
 
@@ -1143,27 +1149,86 @@ export class RelationFinder {
       if (!term) continue;
       const nouns = this.classNouns.get(value.class_name) ?? [];
       if (!nouns.includes(term) && !nouns.some((n) => term.endsWith(` ${n}`))) continue;
-      const relations = this.relations.filter(
-        (r) => r.target === value.class_name && this.kinds.get(r.source) === 'organization',
-      );
-      if (relations.length !== 1) continue;
-      const relation = relations[0]!;
-      for (const party of this.partiesOf(relation.source, mentions, text))
-        found.push({
-          relation,
-          source: party,
-          target: value,
-          start: value.start,
-          end: value.end,
-          confidence: 0.5,
-        });
+      found.push(...this.ofEachParty(value, value.start, text, mentions));
     }
     return found;
+  }
+
+  /**
+   * A date in a field whose label ends in a noun of its class ("Commencement Date: 1 October
+   * 2024", "PO Date: 8 January 2026"), like a defined date, holds for every party; a bare
+   * "Date:" in a party's own block (a signature block's) is that party's.
+   */
+  private datedFields(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
+    return findFields(text, sentences, mentions).flatMap((field) => {
+      const value = mentions.find(
+        (m) =>
+          m.start >= field.valueStart &&
+          m.end <= field.valueEnd &&
+          m.source === 'value' &&
+          this.kinds.get(m.class_name) === 'date',
+      );
+      if (!value) return [];
+      const label = field.label.trim().toLowerCase();
+      const noun = (this.classNouns.get(value.class_name) ?? [])
+        .filter((n) => label === n || label.endsWith(` ${n}`))
+        .sort((a, b) => b.length - a.length)[0];
+      if (noun === undefined) return [];
+      // A bare "Date:" in a party's own block is that party's alone (signatureDates).
+      const isOrganization = (m: Mention) => this.kinds.get(m.class_name) === 'organization';
+      if (label === noun && blockParty(text, value.start, mentions, isOrganization)) return [];
+      // A date the class names with more words ("expiry date", "commencement date") is the
+      // relation's when its own words name it ("… commencement or novation date"); a bare
+      // "date" with any label ("PO Date", "Date") is the agreement's.
+      const qualifiers = noun.match(/\p{L}{3,}/gu)?.slice(0, -1) ?? [];
+      return this.ofEachParty(value, field.labelStart, text, mentions, (relation) => {
+        if (qualifiers.length === 0) return true;
+        // A sentence of the description that says "not" lists what the relation is not.
+        const [saysNot, says] = partition(
+          (relation.description ?? '').split(/(?<=[.;])\s+/),
+          (sentence) => /\b(?:not|never)\b/i.test(sentence),
+        );
+        const wordsOf = (texts: string[]) =>
+          new Set(
+            texts
+              .join(' ')
+              .toLowerCase()
+              .match(/\p{L}+/gu),
+          );
+        const yes = wordsOf([relation.name, ...says, ...(relation.cues ?? [])]);
+        const no = wordsOf(saysNot);
+        return qualifiers.every((word) => yes.has(word) && !no.has(word));
+      });
+    });
+  }
+
+  /** A date of the agreement, for each party: through the only relation to its class from one. */
+  private ofEachParty(
+    value: Mention,
+    start: number,
+    text: string,
+    mentions: Mention[],
+    accepts: (relation: OntologyRelation) => boolean = () => true,
+  ): RelationMention[] {
+    const relations = this.relations.filter(
+      (r) => r.target === value.class_name && this.kinds.get(r.source) === 'organization',
+    );
+    if (relations.length !== 1 || !accepts(relations[0]!)) return [];
+    const relation = relations[0]!;
+    return this.partiesOf(relation.source, mentions, text).map((party) => ({
+      relation,
+      source: party,
+      target: value,
+      start,
+      end: value.end,
+      confidence: 0.5,
+    }));
   }
 
   find(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = this.structural(text, sentences, mentions);
     found.push(...this.definedValues(text, mentions));
+    found.push(...this.datedFields(text, sentences, mentions));
     found.push(...this.references(text, mentions));
     const subjects = this.subjectsOf(mentions);
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));

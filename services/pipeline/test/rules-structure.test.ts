@@ -267,6 +267,19 @@ describe('rules engine: relations stated by structure', () => {
     ]);
   });
 
+  it('a cue opening with a modal ("shall pay") is also said without it ("pays", "paid")', async () => {
+    const paying = ontologyDocumentSchema.parse({
+      ...contract,
+      classes: [...contract.classes, { name: 'Amount', kind: 'money', aliases: ['fee'] }],
+      relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
+    });
+    for (const verb of ['shall pay', 'pays', 'paid', 'will pay'])
+      expect(
+        summary(await run(paying, `Brookfield Farm Supplies Limited ${verb} EUR 4,000 a month.`))
+          .relations,
+      ).toEqual(['pays(Brookfield Farm Supplies Limited, EUR 4,000)']);
+  });
+
   it('a paragraph opening with "She" is about the person the document names most', async () => {
     const result = await run(
       biography,

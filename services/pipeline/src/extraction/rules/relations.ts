@@ -64,8 +64,16 @@ const wordForms = (word: string): string[] => {
 const OBJECT_GAP = String.raw`(?:\s+(?!(?:and|or|but|not|never|then|who|which|that)\b)(?:\p{Ll}+|\d{1,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)){1,5}?`;
 const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'with', 'from']);
 
+// A modal before a cue's verb is one way of saying it: "shall supply" is also "supplies",
+// "will supply", "supplied".
+const MODALS = new Set(['shall', 'will', 'may', 'must', 'should', 'would', 'can']);
+const MODAL = String.raw`(?:(?:${[...MODALS].join('|')})\s+)?`;
+
 const cueSource = (cue: string, gaps = true): string => {
-  const words = cue.trim().split(/\s+/);
+  const all = cue.trim().split(/\s+/);
+  if (all.length > 1 && MODALS.has(all[0]!.toLowerCase()))
+    return MODAL + cueSource(all.slice(1).join(' '), gaps);
+  const words = all;
   const sources = words.map((word) => {
     // "-based" is written after a name: "the Stuttgart-based company".
     if (word.startsWith('-')) return escapeRegExp(word);

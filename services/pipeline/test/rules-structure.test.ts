@@ -280,6 +280,21 @@ describe('rules engine: relations stated by structure', () => {
       ).toEqual(['pays(Brookfield Farm Supplies Limited, EUR 4,000)']);
   });
 
+  it('an author line: each organisation in the brackets after a name, past a degree or a role', async () => {
+    const result = await run(
+      science,
+      'Authors: Rodrigo Mamani Condori, MD (Hospital Universitario del Trópico, Cochabamba, Bolivia); Lucía Ferreyra Paz (consultant, Hospital Universitario del Trópico; Instituto Altiplánico de Medicina Tropical, La Paz).',
+    );
+    const { entities, relations } = summary(result);
+    // An institution's head word opening its name after a bracket stays in it.
+    expect(entities).toContain('Institution:Hospital Universitario del Trópico');
+    expect(relations).toEqual([
+      'affiliated_with(Lucía Ferreyra Paz, Hospital Universitario del Trópico)',
+      'affiliated_with(Lucía Ferreyra Paz, Instituto Altiplánico de Medicina Tropical)',
+      'affiliated_with(Rodrigo Mamani Condori, Hospital Universitario del Trópico)',
+    ]);
+  });
+
   it('a paragraph opening with "She" is about the person the document names most', async () => {
     const result = await run(
       biography,

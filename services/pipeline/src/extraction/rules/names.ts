@@ -159,7 +159,8 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     const commonAtStart =
       sentenceStart &&
       i === 0 &&
-      !(isOrganizationWord(list[0]!) && OF_WORDS.has(bare(list[1] ?? ''))) &&
+      // "Hospital Universitario del Trópico (…": an institution's head word first, its "of" later.
+      !(isOrganizationWord(list[0]!) && list.slice(1, -1).some((w) => OF_WORDS.has(bare(w)))) &&
       !(list.length === 2 && isFrontHead(list[0]!) && !isCommonWord(list[1]!)) &&
       // "Great Lakes Coffee Resilience Initiative will …": an adjective opening an institution's
       // name of three words or more.

@@ -244,6 +244,11 @@ const partition = <T>(items: T[], test: (item: T) => boolean): [T[], T[]] => [
   items.filter((item) => !test(item)),
 ];
 
+// Between a person's name and an organisation in brackets: a degree or a role ("Ana Ruiz, MD (",
+// "Ana Ruiz (consultant, ").
+const BRACKETED_AFFILIATION =
+  /^(?:,[ \u00a0]*\p{Lu}[\p{L}.]{0,5})?[ \u00a0]*\([ \u00a0]*(?:\p{Ll}[\p{Ll} -]{2,40},[ \u00a0]*)?$/u;
+
 // Words saying a tie is over: "a former product manager at", "previously at".
 const FORMER_TIE = /\b(?:previously|formerly|former|once|later|until|ex)\b/i;
 
@@ -523,6 +528,26 @@ export class RelationFinder {
           (this.valueClasses.has(next.class_name) && /^[ ,:]{1,2}$/.test(gap)));
       if (adjacent) {
         add(mention, next, gap, 0.6);
+        return;
+      }
+      // In brackets after a name, past a degree or a role: "Rodrigo Mamani, MD (Hospital
+      // Universitario del Trópico; Instituto …)", "Priya Raghunathan (consultant, Organização …)":
+      // each organisation the brackets list.
+      if (
+        mention.source !== 'coreference' &&
+        this.kinds.get(next.class_name) === 'organization' &&
+        this.kinds.get(mention.class_name) === 'person' &&
+        BRACKETED_AFFILIATION.test(gap)
+      ) {
+        const close = text.indexOf(')', next.end);
+        const inBrackets = mentions.filter(
+          (m) =>
+            m.start >= next.start &&
+            (close === -1 || m.end <= close) &&
+            m.class_name === next.class_name &&
+            m.source !== 'coreference',
+        );
+        for (const target of inBrackets) add(mention, target, gap, 0.55);
         return;
       }
       // Affiliation: "Rafael Quintero of Montana Valley University", "Jordan Pike,

@@ -70,10 +70,9 @@ const MODALS = new Set(['shall', 'will', 'may', 'must', 'should', 'would', 'can'
 const MODAL = String.raw`(?:(?:${[...MODALS].join('|')})\s+)?`;
 
 const cueSource = (cue: string, gaps = true): string => {
-  const all = cue.trim().split(/\s+/);
-  if (all.length > 1 && MODALS.has(all[0]!.toLowerCase()))
-    return MODAL + cueSource(all.slice(1).join(' '), gaps);
-  const words = all;
+  const words = cue.trim().split(/\s+/);
+  if (words.length > 1 && MODALS.has(words[0]!.toLowerCase()))
+    return MODAL + cueSource(words.slice(1).join(' '), gaps);
   const sources = words.map((word) => {
     // "-based" is written after a name: "the Stuttgart-based company".
     if (word.startsWith('-')) return escapeRegExp(word);
@@ -486,6 +485,10 @@ export class RelationFinder {
     return null;
   }
 
+  /** Whether a mention is of a class of organisations (a party, a company, an institution). */
+  private readonly isOrganization = (m: Mention): boolean =>
+    this.kinds.get(m.class_name) === 'organization';
+
   /** The only relation from class `source` to class `target`; null when none or several. */
   private onlyFromTo(source: string, target: string): OntologyRelation | null {
     const found = this.relations.filter((r) => r.source === source && r.target === target);
@@ -737,8 +740,8 @@ export class RelationFinder {
     if (/^\s+of\s+(?:the\s+)?$/.test(gap)) return true;
     const shape =
       /^(?:,\s*|\s+)((?:[\p{L}-]+,?\s+){0,6})(?:(?:of|at|with|for)\s+(?:the\s+)?)?$/u.exec(gap);
-    // It ends the role with a comma, "of", "at" or "for" ("a spokesman for"); "previously at" is
-    // not a present tie.
+    // It ends the role with a comma, "of", "at" or "for" ("a spokesman for"). A former tie
+    // ("previously at") is the caller's to weigh (FORMER_TIE).
     if (!shape || !/,/.test(gap) || !/(?:,|\bof|\bat|\bfor)\s+(?:the\s+)?$/.test(gap)) return false;
     return shape[1]!
       .split(/[\s,]+/)
@@ -1208,8 +1211,7 @@ export class RelationFinder {
         .sort((a, b) => b.length - a.length)[0];
       if (noun === undefined) return [];
       // A bare "Date:" in a party's own block is that party's alone (signatureDates).
-      const isOrganization = (m: Mention) => this.kinds.get(m.class_name) === 'organization';
-      if (label === noun && blockParty(text, value.start, mentions, isOrganization)) return [];
+      if (label === noun && blockParty(text, value.start, mentions, this.isOrganization)) return [];
       // A date the class names with more words ("expiry date", "commencement date") is the
       // relation's when its own words name it ("… commencement or novation date"); a bare
       // "date" with any label ("PO Date", "Date") is the agreement's.
@@ -1518,7 +1520,6 @@ export class RelationFinder {
     cues: CueMatch[],
   ): RelationMention[] {
     const out = new NewRelations(found);
-    const isOrganization = (m: Mention) => this.kinds.get(m.class_name) === 'organization';
     const blocks = new Set<number>();
     // Where a person is said to act for an organisation: the pairs found, and the cues of such
     // a relation whose two ends stand on lines of their own ("Rachel Imrie / Commercial
@@ -1532,7 +1533,7 @@ export class RelationFinder {
         (m) => m.start === at && this.kinds.get(m.class_name) === 'person' && !m.possessive,
       );
       if (!signer) continue;
-      const party = blockParty(text, at, mentions, isOrganization);
+      const party = blockParty(text, at, mentions, this.isOrganization);
       const relation = party && this.onlyFromTo(signer.class_name, party.class_name);
       if (!party || !relation) continue;
       const signature = {
@@ -1597,7 +1598,7 @@ export class RelationFinder {
       }
       for (const date of inBlock) {
         if (this.kinds.get(date.class_name) !== 'date') continue;
-        const party = blockParty(text, date.start, mentions, isOrganization);
+        const party = blockParty(text, date.start, mentions, this.isOrganization);
         if (!party) continue;
         const relation = this.onlyFromTo(party.class_name, date.class_name);
         if (!relation) continue;

@@ -1,4 +1,4 @@
-import { config } from 'zod';
+import { config } from 'zod/mini';
 import { preloadRemoteStart } from './early-requests';
 
 // zod compiles object parsers with `new Function` unless jitless; the CSP allows no eval, and zod's

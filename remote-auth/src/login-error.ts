@@ -1,5 +1,5 @@
 import type { CreditsUsage } from '@ontoloom/contract';
-import { quotaErrorBodySchema } from '@ontoloom/contract/session';
+import { creditsUsageOf } from '@ontoloom/contract/session';
 import { isApiError } from '@ontoloom/platform';
 
 /** What the login screen does with a failed sign-in (spec section 8, R8.03–R8.06). */
@@ -23,8 +23,7 @@ export const classifyLoginError = (error: unknown): LoginFailure => {
   if (error.code === 'email_not_verified') return { kind: 'email-not-verified' };
   if (error.status === 401) return { kind: 'invalid-credentials' };
   if (error.status === 429) {
-    const parsed = quotaErrorBodySchema.pick({ credits_usage: true }).safeParse(error.body);
-    const usage = parsed.success ? parsed.data.credits_usage : undefined;
+    const usage = creditsUsageOf(error.body);
     return usage ? { kind: 'credits-quota', usage } : { kind: 'quota' };
   }
   return { kind: 'generic', error };

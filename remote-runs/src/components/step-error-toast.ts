@@ -1,4 +1,4 @@
-import { quotaErrorBodySchema } from '@ontoloom/contract';
+import { creditsUsageOf } from '@ontoloom/contract';
 import { errorMessage, formatCredits, i18n, isApiError, toaster } from '@ontoloom/platform';
 import type { TFunction } from 'i18next';
 
@@ -9,8 +9,7 @@ import type { TFunction } from 'i18next';
  */
 export function showActionError(t: TFunction, error: unknown, title?: string) {
   if (isApiError(error, 429)) {
-    const parsed = quotaErrorBodySchema.pick({ credits_usage: true }).safeParse(error.body);
-    const usage = parsed.success ? parsed.data.credits_usage : undefined;
+    const usage = creditsUsageOf(error.body);
     if (usage) {
       const { language } = i18n;
       toaster.create({

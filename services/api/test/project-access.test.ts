@@ -46,7 +46,7 @@ type JsonSchema = {
  * A small value a schema accepts (ids are fresh uuids), to pass validation; `optional` fills the
  * optional fields too (patch bodies want at least one).
  */
-function smallest(schema: z.ZodType, optional = true): unknown {
+function smallest(schema: z.core.$ZodType, optional = true): unknown {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const value = (node: JsonSchema): unknown => {
     if (node.$ref) return value(root.$defs?.[node.$ref.split('/').pop() ?? ''] ?? root);
@@ -82,7 +82,7 @@ function smallest(schema: z.ZodType, optional = true): unknown {
     }
   };
   const result = value(root);
-  const parsed = schema.safeParse(result);
+  const parsed = z.safeParse(schema, result);
   if (!parsed.success) throw new Error(`no smallest value for a schema: ${parsed.error.message}`);
   return result;
 }

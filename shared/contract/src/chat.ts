@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, multilineText, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common';
+import { multilineText } from './fields';
 import { dashboardWriteBodySchema } from './dashboards';
 import { chatLimits } from './limits';
 import { ontologyModificationSchema } from './ontology-document';
@@ -13,8 +14,8 @@ export type ChatAgent = z.infer<typeof chatAgentSchema>;
 /** Where a thread lives: an ontology version (ontology assistant) or a knowledge base. */
 export const chatContextSchema = z.strictObject({
   project_id: idSchema,
-  ontology_version_id: idSchema.optional(),
-  knowledge_base_id: idSchema.optional(),
+  ontology_version_id: z.optional(idSchema),
+  knowledge_base_id: z.optional(idSchema),
 });
 export type ChatContext = z.infer<typeof chatContextSchema>;
 
@@ -35,7 +36,7 @@ export type OntologyProposal = z.infer<typeof ontologyProposalSchema>;
 export const dashboardProposalSchema = z.object({
   kind: z.literal('dashboard_config'),
   knowledge_base_id: idSchema,
-  dashboard_id: idSchema.nullable(),
+  dashboard_id: z.nullable(idSchema),
   summary: z.string(),
   dashboard: dashboardWriteBodySchema,
 });
@@ -124,8 +125,8 @@ export type ChatThreadCreateBody = z.infer<typeof chatThreadCreateBodySchema>;
 export const chatThreadListQuerySchema = z.object({
   agent: chatAgentSchema,
   project_id: idSchema,
-  ontology_version_id: idSchema.optional(),
-  knowledge_base_id: idSchema.optional(),
+  ontology_version_id: z.optional(idSchema),
+  knowledge_base_id: z.optional(idSchema),
 });
 export type ChatThreadListQuery = z.infer<typeof chatThreadListQuerySchema>;
 

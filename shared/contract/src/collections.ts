@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  archivedAtSchema,
-  descriptionSchema,
-  idSchema,
-  projectParamsSchema,
-  text,
-  timestampSchema,
-} from './common';
+import { idSchema, timestampSchema, projectParamsSchema } from './common';
+import { archivedAtSchema, descriptionSchema, text } from './fields';
 
 export const documentsCollectionTypeSchema = z.enum(['unstructured']);
 export type DocumentsCollectionType = z.infer<typeof documentsCollectionTypeSchema>;
@@ -28,7 +22,7 @@ export const documentSchema = z.object({
    * Set once taken out of its collection: no longer listed nor read by new runs, still shown to
    * the runs and knowledge bases that read it (issue 17).
    */
-  removed_at: timestampSchema.nullable(),
+  removed_at: z.nullable(timestampSchema),
 });
 export type Document = z.infer<typeof documentSchema>;
 
@@ -122,7 +116,8 @@ export const unstructuredCollectionPatchBodySchema = z
   );
 export type UnstructuredCollectionPatchBody = z.infer<typeof unstructuredCollectionPatchBodySchema>;
 
-export const collectionParamsSchema = projectParamsSchema.extend({
+export const collectionParamsSchema = z.object({
+  ...projectParamsSchema.shape,
   documents_collection_id: idSchema,
 });
 export type CollectionParams = z.infer<typeof collectionParamsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, text, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common';
+import { text } from './fields';
 
 /** A dashboard parameter, filled from the page's URL search params. */
 export const dashboardParameterSchema = z.object({

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
-// Loose object type so strict, strip and passthrough objects are all accepted.
-export type AnyZodObject = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+// Core types, so schemas of classic zod and of zod/mini (the session entry's) are both accepted;
+// loose object type so strict, strip and passthrough objects are all accepted.
+export type AnyZodObject = z.core.$ZodObject<z.core.$ZodShape, z.core.$ZodObjectConfig>;
+export type AnyZodType = z.core.$ZodType;
 
 export type EndpointDef = {
   method: HttpMethod;
@@ -11,11 +13,11 @@ export type EndpointDef = {
   path: string;
   params?: AnyZodObject;
   query?: AnyZodObject;
-  body?: z.ZodType;
+  body?: AnyZodType;
   /** Largest body in bytes, when the endpoint takes more than `limits.bodyBytes`. */
   bodyLimit?: number;
   /** Schema of the success body; `z.null()` for 204. */
-  response: z.ZodType;
+  response: AnyZodType;
   /** Success status code. */
   status: number;
   /** `exempt`: sent without an Authorization header (spec section 7). */
@@ -30,13 +32,13 @@ export type EndpointDef = {
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 
 /** Params an endpoint's path needs (input side, as a caller passes them). */
-export type EndpointParams<E extends EndpointDef> = E['params'] extends z.ZodType
+export type EndpointParams<E extends EndpointDef> = E['params'] extends AnyZodType
   ? z.input<E['params']>
   : undefined;
-export type EndpointQuery<E extends EndpointDef> = E['query'] extends z.ZodType
+export type EndpointQuery<E extends EndpointDef> = E['query'] extends AnyZodType
   ? z.input<E['query']>
   : undefined;
-export type EndpointBody<E extends EndpointDef> = E['body'] extends z.ZodType
+export type EndpointBody<E extends EndpointDef> = E['body'] extends AnyZodType
   ? z.input<E['body']>
   : undefined;
 export type EndpointResponse<E extends EndpointDef> = z.output<E['response']>;

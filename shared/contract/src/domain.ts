@@ -2,6 +2,7 @@
 // document and its rules, run step parameters, extraction results, limits and text schemas.
 // The pipeline imports only this entry (a lint rule in eslint.boundaries.mjs keeps it so).
 export * from './common';
+export * from './fields';
 export * from './errors';
 export * from './limits';
 export * from './run-steps';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error body's `code`: one stable name per meaning, so clients decide and translate by code
@@ -111,8 +111,8 @@ export const errorItemSchema = z.object({
   path: z.string(),
   message: z.string(),
   /** 1-based position in a submitted text (e.g. an ontology YAML), when the error has one. */
-  line: z.number().int().positive().optional(),
-  column: z.number().int().positive().optional(),
+  line: z.optional(z.int().check(z.positive())),
+  column: z.optional(z.int().check(z.positive())),
 });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 
@@ -127,7 +127,7 @@ export const errorBodySchema = z.object({
   detail: z.string(),
   code: errorCodeSchema,
   request_id: z.string(),
-  errors: z.array(errorItemSchema).optional(),
+  errors: z.optional(z.array(errorItemSchema)),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,5 +1,6 @@
 export * from './domain';
 export * from './users';
+export * from './users-admin';
 export * from './email-domains';
 export * from './auth';
 export * from './projects';

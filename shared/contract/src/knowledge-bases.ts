@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  archivedAtSchema,
-  searchTextSchema,
-  text,
-  descriptionSchema,
-  idSchema,
-  nameSchema,
-  projectParamsSchema,
-  timestampSchema,
-} from './common';
+import { idSchema, timestampSchema, projectParamsSchema } from './common';
+import { archivedAtSchema, text, descriptionSchema, nameSchema, searchTextSchema } from './fields';
 import { extractedEntitySchema, extractedRelationSchema, provenanceSchema } from './results';
 
 /** How a knowledge base was made; `commit: true` commits the run first (R4.05). */
@@ -53,7 +45,8 @@ export const knowledgeBaseCreateBodySchema = z.object({
 });
 export type KnowledgeBaseCreateBody = z.infer<typeof knowledgeBaseCreateBodySchema>;
 
-export const knowledgeBaseParamsSchema = projectParamsSchema.extend({
+export const knowledgeBaseParamsSchema = z.object({
+  ...projectParamsSchema.shape,
   knowledge_base_id: idSchema,
 });
 export type KnowledgeBaseParams = z.infer<typeof knowledgeBaseParamsSchema>;

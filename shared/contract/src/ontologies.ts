@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { idSchema, timestampSchema, projectParamsSchema } from './common';
 import {
   archivableListQuerySchema,
   archivedAtSchema,
   descriptionSchema,
-  idSchema,
   multilineText,
   nameSchema,
-  projectParamsSchema,
-  timestampSchema,
-} from './common';
+} from './fields';
 import { formatBytes, limits, utf8Bytes } from './limits';
 import { ontologyDocumentContentSchema, ontologyModificationSchema } from './ontology-document';
 
@@ -45,7 +43,7 @@ export const ontologyVersionSchema = z.object({
   version_number: z.number().int().positive(),
   name: z.string(),
   description: z.string(),
-  base_version_id: idSchema.nullable(),
+  base_version_id: z.nullable(idSchema),
   created_at: timestampSchema,
 });
 export type OntologyVersion = z.infer<typeof ontologyVersionSchema>;
@@ -75,7 +73,7 @@ export const newOntologyFromModificationsSchema = z.object({
   mode: z.literal('from_modifications'),
   ontology_id: idSchema,
   /** null only for the very first version, built from an empty document. */
-  base_version_id: idSchema.nullable(),
+  base_version_id: z.nullable(idSchema),
   ontology_modifications: z
     .array(ontologyModificationSchema)
     .min(1)
@@ -105,13 +103,17 @@ export type OntologyVersionCreateBody = z.infer<typeof ontologyVersionCreateBody
 export const ontologyListQuerySchema = archivableListQuerySchema;
 export type OntologyListQuery = z.infer<typeof ontologyListQuerySchema>;
 
-export const ontologyVersionListQuerySchema = z.object({ ontology_id: idSchema.optional() });
+export const ontologyVersionListQuerySchema = z.object({ ontology_id: z.optional(idSchema) });
 export type OntologyVersionListQuery = z.infer<typeof ontologyVersionListQuerySchema>;
 
-export const ontologyParamsSchema = projectParamsSchema.extend({ ontology_id: idSchema });
+export const ontologyParamsSchema = z.object({
+  ...projectParamsSchema.shape,
+  ontology_id: idSchema,
+});
 export type OntologyParams = z.infer<typeof ontologyParamsSchema>;
 
-export const ontologyVersionParamsSchema = projectParamsSchema.extend({
+export const ontologyVersionParamsSchema = z.object({
+  ...projectParamsSchema.shape,
   ontology_version_id: idSchema,
 });
 export type OntologyVersionParams = z.infer<typeof ontologyVersionParamsSchema>;

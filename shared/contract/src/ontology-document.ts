@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { multilineText, text } from './common';
+import { multilineText, text } from './fields';
 import { limits } from './limits';
 
 /** A class's or relation's list of words (aliases, examples, patterns, cues). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, multilineText, searchTextSchema, text, timestampSchema } from './common';
+import { idSchema, timestampSchema } from './common';
+import { multilineText, text, searchTextSchema } from './fields';
 
 export const projectSchema = z.object({
   id: idSchema,

@@ -5,7 +5,7 @@ import { idSchema } from './common';
 export const provenanceSchema = z.object({
   document_id: idSchema,
   page: z.number().int().positive().nullable(),
-  chunk_id: idSchema.nullable(),
+  chunk_id: z.nullable(idSchema),
   start: z.number().int().nonnegative(),
   end: z.number().int().nonnegative(),
   text: z.string(),

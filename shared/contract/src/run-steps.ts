@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { multilineText, text, timestampSchema } from './common';
+import { timestampSchema } from './common';
+import { multilineText, text } from './fields';
 import { limits } from './limits';
 
 const items = limits.runActionItems;
@@ -109,8 +110,8 @@ const stepBase = {
   progress: stepProgressSchema,
   error: stepErrorSchema.nullable(),
   credits: z.number().nonnegative(),
-  started_at: timestampSchema.nullable(),
-  finished_at: timestampSchema.nullable(),
+  started_at: z.nullable(timestampSchema),
+  finished_at: z.nullable(timestampSchema),
 };
 
 export const textExtractionStepSchema = z.object({ ...stepBase, params: z.object({}).nullable() });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { idSchema, timestampSchema, projectParamsSchema } from './common';
 import {
   archivedAtSchema,
   descriptionSchema,
-  idSchema,
   nameSchema,
-  projectParamsSchema,
   serializationFormatSchema,
   text,
-  timestampSchema,
-} from './common';
+} from './fields';
 import { creditsUsageSchema } from './credits';
 import {
   chunkingParametersSchema,
@@ -36,7 +34,7 @@ export const extractionRunSchema = z.object({
   current_step: stepNameSchema.nullable(),
   status: stepStatusSchema,
   credits_used: z.number().nonnegative(),
-  committed_at: timestampSchema.nullable(),
+  committed_at: z.nullable(timestampSchema),
   archived_at: archivedAtSchema,
   created_at: timestampSchema,
   updated_at: timestampSchema,
@@ -97,7 +95,10 @@ export const unstructuredRunPatchBodySchema = z.object({
 });
 export type UnstructuredRunPatchBody = z.infer<typeof unstructuredRunPatchBodySchema>;
 
-export const runParamsSchema = projectParamsSchema.extend({ extraction_run_id: idSchema });
+export const runParamsSchema = z.object({
+  ...projectParamsSchema.shape,
+  extraction_run_id: idSchema,
+});
 export type RunParams = z.infer<typeof runParamsSchema>;
 
 export const runExportParamsSchema = runParamsSchema.extend({
@@ -199,7 +200,7 @@ export const usageHistoryQuerySchema = z.object({
 export const usageRecordSchema = z.object({
   id: idSchema,
   project_id: idSchema,
-  extraction_run_id: idSchema.nullable(),
+  extraction_run_id: z.nullable(idSchema),
   run_name: z.string().nullable(),
   /** A run step, or `chat` for an assistant reply. */
   step: z.union([stepNameSchema, z.literal('chat')]),

@@ -182,7 +182,7 @@ describe('endpoint table', () => {
 
   test.each(entries)('%s: path params match the params schema', (_name, endpoint) => {
     const names = pathParamNames(endpoint.path).sort();
-    expect(Object.keys(endpoint.params?.shape ?? {}).sort()).toEqual(names);
+    expect(Object.keys(endpoint.params?._zod.def.shape ?? {}).sort()).toEqual(names);
   });
 
   test.each(entries)('%s: well-formed definition', (_name, endpoint) => {

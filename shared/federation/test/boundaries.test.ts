@@ -55,6 +55,16 @@ describe('issue 11: architecture boundaries are checked by lint', () => {
       'shared/platform/src/imports-whole-contract.ts',
       '@typescript-eslint/no-restricted-imports',
     ],
+    [
+      'the platform building a schema with classic zod (the first screen would carry all of it)',
+      'shared/platform/src/imports-classic-zod.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
+    [
+      "a module of the contract's session entry building a schema with classic zod",
+      'shared/contract/src/users.ts',
+      '@typescript-eslint/no-restricted-imports',
+    ],
     ['an import cycle (one side)', 'remote-a/src/features/one/cycle-a.ts', 'import-x/no-cycle'],
     ['an import cycle (other side)', 'remote-a/src/features/one/cycle-b.ts', 'import-x/no-cycle'],
   ])('%s is an error', (_what, file, rule) => {

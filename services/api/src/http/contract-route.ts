@@ -24,7 +24,7 @@ export const PROJECT_PARAM = 'project_id';
 export const isProjectScoped = (path: string): boolean =>
   pathParamNames(path).includes(PROJECT_PARAM);
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export type RouteInput<E extends EndpointDef> = {
   params: Output<E['params']>;
@@ -119,7 +119,7 @@ export type RouteOptions = {
    * whole body could hold the loop: the handler checks the rest off it. The contract's schema
    * still documents the endpoint.
    */
-  bodyOnLoop?: z.ZodType;
+  bodyOnLoop?: z.core.$ZodType;
 };
 
 export type ContractRouter = <N extends EndpointName>(
@@ -160,7 +160,7 @@ export function createContractRouter(app: FastifyInstance, access: RouterAccess)
             validatorCompiler: (route: FastifyRouteSchemaDef<unknown>) =>
               validatorCompiler({
                 ...route,
-                schema: (route.httpPart === 'body' ? bodyOnLoop : route.schema) as z.ZodType,
+                schema: (route.httpPart === 'body' ? bodyOnLoop : route.schema) as z.core.$ZodType,
               }),
           }
         : {}),

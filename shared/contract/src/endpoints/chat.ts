@@ -7,7 +7,8 @@ import {
   chatThreadParamsSchema,
   chatThreadSchema,
 } from '../chat';
-import { noContentSchema, sseResponseSchema } from '../common';
+import { noContentSchema } from '../common';
+import { sseResponseSchema } from '../fields';
 import { defineEndpoint } from '../define-endpoint';
 
 const base = { auth: 'bearer', apiVersion: false, tag: 'chat' } as const;

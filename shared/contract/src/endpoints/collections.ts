@@ -12,7 +12,8 @@ import {
   uploadUrlBodySchema,
   uploadUrlResponseSchema,
 } from '../collections';
-import { archivableListQuerySchema, projectParamsSchema } from '../common';
+import { projectParamsSchema } from '../common';
+import { archivableListQuerySchema } from '../fields';
 import { defineEndpoint } from '../define-endpoint';
 
 const base = { auth: 'bearer', apiVersion: true, tag: 'collections' } as const;

@@ -4,11 +4,13 @@ import { knowledgeBaseEndpoints } from './knowledge-bases';
 import { ontologyEndpoints } from './ontologies';
 import { creditsEndpoints, projectEndpoints } from './projects';
 import { runEndpoints, usageEndpoints } from './runs';
+import { userAdminEndpoints } from './users-admin';
 import { usersAuthEndpoints } from './users-auth';
 
 /** Every call of spec section 7, keyed by operation id. */
 export const endpoints = {
   ...usersAuthEndpoints,
+  ...userAdminEndpoints,
   ...projectEndpoints,
   ...creditsEndpoints,
   ...usageEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { archivableListQuerySchema, noContentSchema, projectParamsSchema } from '../common';
+import { noContentSchema, projectParamsSchema } from '../common';
+import { archivableListQuerySchema } from '../fields';
 import {
   dashboardConfigSchema,
   dashboardWriteBodySchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { archivableListQuerySchema, exportResponseSchema, projectParamsSchema } from '../common';
+import { projectParamsSchema } from '../common';
+import { archivableListQuerySchema, exportResponseSchema, sseResponseSchema } from '../fields';
 import { defineEndpoint } from '../define-endpoint';
 import { finalResultsSchema } from '../results';
-import { sseResponseSchema } from '../common';
 import {
   chunkPreviewBodySchema,
   chunkPreviewSchema,

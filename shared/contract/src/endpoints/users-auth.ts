@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   authTokenSchema,
   confirmResetPasswordBodySchema,
@@ -14,19 +13,11 @@ import {
 } from '../auth';
 import { messageResponseSchema, noContentSchema, rootInfoSchema } from '../common';
 import { defineEndpoint } from '../define-endpoint';
-import {
-  apiKeyResponseSchema,
-  currentUserPatchSchema,
-  currentUserSchema,
-  onboardingInfoSchema,
-  userListQuerySchema,
-  userParamsSchema,
-  userSchema,
-  userStatusQuerySchema,
-} from '../users';
+import { currentUserPatchSchema, currentUserSchema, onboardingInfoSchema } from '../users';
 
 const authEndpoint = { auth: 'exempt', apiVersion: true, tag: 'auth' } as const;
-const userEndpoint = { auth: 'bearer', apiVersion: true, tag: 'users' } as const;
+/** The signed-in user's own calls and user administration share these. */
+export const userEndpoint = { auth: 'bearer', apiVersion: true, tag: 'users' } as const;
 
 export const rootEndpoints = {
   getRoot: defineEndpoint({
@@ -168,45 +159,12 @@ export const userEndpoints = {
     status: 200,
     summary: 'Submit onboarding info; moves the user to admin review',
   }),
-  createOrRotateApiKey: defineEndpoint({
-    ...userEndpoint,
-    method: 'PUT',
-    path: '/api/users/me/api-key',
-    response: apiKeyResponseSchema,
-    status: 200,
-    summary: 'Create or rotate the API key; the clear key is returned once',
-  }),
-  listUsers: defineEndpoint({
-    ...userEndpoint,
-    method: 'GET',
-    path: '/api/users',
-    query: userListQuerySchema,
-    response: z.array(userSchema),
-    status: 200,
-    summary: 'List users (super admin)',
-  }),
-  getUser: defineEndpoint({
-    ...userEndpoint,
-    method: 'GET',
-    path: '/api/users/{user_id}',
-    params: userParamsSchema,
-    response: userSchema,
-    status: 200,
-    summary: 'One user (super admin)',
-  }),
-  updateUserStatus: defineEndpoint({
-    ...userEndpoint,
-    method: 'PATCH',
-    path: '/api/users/status/{user_id}',
-    params: userParamsSchema,
-    query: userStatusQuerySchema,
-    response: userSchema,
-    status: 200,
-    summary: "Change a user's status (super admin)",
-  }),
 };
 
-/** This file's calls in one table: the ones the first screen and the signed-in shell make. */
+/**
+ * This file's calls in one table: the ones the first screen and the signed-in shell make (user
+ * administration and the API key are in ./users-admin, with the rest of the contract).
+ */
 export const usersAuthEndpoints = {
   ...rootEndpoints,
   ...authEndpoints,

@@ -6,6 +6,7 @@ import {
   type EndpointDef,
 } from '@ontoloom/contract/session';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { getConfig } from '../config/load-config';
 import { i18n } from '../i18n/i18n';
 import { getToken } from '../session/token';
@@ -13,12 +14,14 @@ import { handleUnauthorized } from '../session/unauthorized';
 import { ApiError, apiErrorOf } from './api-error';
 import { loadContract } from './load-contract';
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : never;
 
 export type ApiRequestOptions<E extends EndpointDef = EndpointDef> = {
-  params?: E['params'] extends z.ZodType ? InputOf<E['params']> : Record<string, string | number>;
-  query?: E['query'] extends z.ZodType ? InputOf<E['query']> : Record<string, unknown>;
-  body?: E['body'] extends z.ZodType ? InputOf<E['body']> : unknown;
+  params?: E['params'] extends z.core.$ZodType
+    ? InputOf<E['params']>
+    : Record<string, string | number>;
+  query?: E['query'] extends z.core.$ZodType ? InputOf<E['query']> : Record<string, unknown>;
+  body?: E['body'] extends z.core.$ZodType ? InputOf<E['body']> : unknown;
   signal?: AbortSignal;
 };
 
@@ -107,7 +110,7 @@ export async function apiRequest(
   let body = options.body;
   if (hasBody && endpoint.body) {
     // Apply schema defaults; an invalid body is still sent so the server answers the 422.
-    const parsed = endpoint.body.safeParse(body);
+    const parsed = safeParse(endpoint.body, body);
     if (parsed.success) body = parsed.data;
   }
 
@@ -129,7 +132,7 @@ export async function apiRequest(
 
   if (response.status === 204 || endpoint.method === 'HEAD') return null;
   const data = await readBody(response);
-  const parsed = endpoint.response.safeParse(data);
+  const parsed = safeParse(endpoint.response, data);
   if (!parsed.success) {
     throw new ApiError({
       url,

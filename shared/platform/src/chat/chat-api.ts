@@ -1,6 +1,7 @@
 import type { ChatStreamEvent, EndpointDef, chatEndpoints } from '@ontoloom/contract';
 import { buildPath } from '@ontoloom/contract/session';
 import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
 import { ApiError, apiErrorOf } from '../api/api-error';
 import { loadContract } from '../api/load-contract';
 import { getConfig } from '../config/load-config';
@@ -61,7 +62,7 @@ export async function chatRequest<N extends Exclude<ChatEndpointName, 'postChatM
   });
   if (!response.ok) throw await failure(url, response);
   if (response.status === 204) return null as never;
-  const parsed = endpoint.response.safeParse(JSON.parse(await response.text()));
+  const parsed = safeParse(endpoint.response, JSON.parse(await response.text()));
   if (!parsed.success) {
     throw new ApiError({
       url,

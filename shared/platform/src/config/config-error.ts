@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export const CONFIG_ERROR_HEADING = 'Invalid/Missing environment variables';
 
@@ -19,7 +19,7 @@ export class ConfigError extends Error {
     this.lines = lines;
   }
 
-  static fromZod(error: z.ZodError): ConfigError {
+  static fromZod(error: z.core.$ZodError): ConfigError {
     const byVariable = new Map<string, string[]>();
     for (const issue of error.issues) {
       const variable = String(issue.path[0] ?? '(config)');

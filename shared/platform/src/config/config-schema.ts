@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Start-up configuration (spec section 5). Keys are the variable names used in config.json. */
 // Messages an operator can act on ("Required") instead of zod's type-level wording.
@@ -11,8 +11,7 @@ const url = () => z.url({ error: missingOr('Must be a valid URL') });
 const nonEmpty = () =>
   z
     .string({ error: missingOr('Must be a string') })
-    .trim()
-    .min(1, { error: 'Must not be empty' });
+    .check(z.trim(), z.minLength(1, { error: 'Must not be empty' }));
 
 export const appConfigSchema = z.object({
   API_URL: url(),
@@ -24,10 +23,10 @@ export const appConfigSchema = z.object({
   GRAPH_EXPLOITATION_AGENT_NAME: nonEmpty(),
   GRAPH_EXPLOITATION_DASHBOARD_AGENT_NAME: nonEmpty(),
   // Monitoring is opt-in: anything but the string 'true' keeps RUM off (local default).
-  MONITORING_ENABLED: z
-    .enum(['true', 'false'], { error: "Must be 'true' or 'false'" })
-    .default('false')
-    .transform((value) => value === 'true'),
+  MONITORING_ENABLED: z.pipe(
+    z._default(z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }), 'false'),
+    z.transform((value: 'true' | 'false') => value === 'true'),
+  ),
 });
 
 export type AppConfig = z.output<typeof appConfigSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The longest passage a document link carries; longer quotes are cut (the start finds it). */
 export const SPAN_QUOTE_MAX = 300;
@@ -9,10 +9,13 @@ export const SPAN_QUOTE_MAX = 300;
  * knowledge bases and chat citations build it here, the document route reads it here.
  */
 export const documentSpanSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
-  quote: z.string().max(SPAN_QUOTE_MAX).optional().catch(undefined),
+  page: z.catch(
+    z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000)))),
+    undefined,
+  ),
+  quote: z.catch(z.optional(z.string().check(z.maxLength(SPAN_QUOTE_MAX))), undefined),
   /** Where the passage starts in the document's text: picks among repeated quotes. */
-  at: z.coerce.number().int().min(0).optional().catch(undefined),
+  at: z.catch(z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(0)))), undefined),
 });
 export type DocumentSpanSearch = z.infer<typeof documentSpanSearchSchema>;
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** R2.13 / R2.15 / R5.03: a list's `search` is an optional string that defaults to empty. */
-export const listSearchSchema = z.object({ search: z.string().catch('').default('') });
+export const listSearchSchema = z.object({ search: z._default(z.catch(z.string(), ''), '') });
 
 /** Writes the search text to the URL (replacing history, so typing does not flood back/forward). */
 export const useSetListSearch = () => {

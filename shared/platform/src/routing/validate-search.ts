@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 type SearchSource = Request | URL | URLSearchParams | string;
 
@@ -26,11 +26,11 @@ export const searchParamsToObject = (
  * URL is a 400 (`link_invalid`) thrown to the route's error view, which tells the reader in their
  * language; what is wrong stays in `detail` for the console, never on screen.
  */
-export const validateSearch = <S extends z.ZodType>(
+export const validateSearch = <S extends z.core.$ZodType>(
   schema: S,
   source: SearchSource,
 ): z.output<S> => {
-  const result = schema.safeParse(searchParamsToObject(toSearchParams(source)));
+  const result = z.safeParse(schema, searchParamsToObject(toSearchParams(source)));
   if (result.success) return result.data;
   const detail = result.error.issues
     .map((issue) => `${issue.path.join('.') || 'search'}: ${issue.message}`)
@@ -48,10 +48,10 @@ export const validateSearch = <S extends z.ZodType>(
  */
 export const optionalSearchParams = <K extends string>(...names: K[]) =>
   z.object(
-    Object.fromEntries(names.map((name) => [name, z.string().optional().catch(undefined)])) as {
-      [P in K]: z.ZodCatch<z.ZodOptional<z.ZodString>>;
+    Object.fromEntries(names.map((name) => [name, z.catch(z.optional(z.string()), undefined)])) as {
+      [P in K]: z.ZodMiniCatch<z.ZodMiniOptional<z.ZodMiniString<string>>>;
     },
   );
 
 /** Whether `text` is an email address as the API accepts it. */
-export const isEmailAddress = (text: string): boolean => z.email().safeParse(text).success;
+export const isEmailAddress = (text: string): boolean => z.safeParse(z.email(), text).success;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
-import { currentUserPatchSchema, type CurrentUser } from '@ontoloom/contract';
+import { currentUserProfileSchema, type CurrentUser } from '@ontoloom/contract';
 import { isApiError, toaster, errorMessage } from '@ontoloom/platform';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '../api/use-update-profile';
@@ -29,7 +29,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The contract's own rules: the same ones the API applies.
-    const parsed = currentUserPatchSchema.required().safeParse(values);
+    const parsed = currentUserProfileSchema.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {

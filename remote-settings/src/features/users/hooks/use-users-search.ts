@@ -6,8 +6,8 @@ import { z } from 'zod';
 /** `search` defaults to empty (R5.03); an unknown `status` is ignored rather than an error. */
 export const usersSearchSchema = z.object({
   search: z.string().catch('').default(''),
-  status: userStatusSchema.optional().catch(undefined),
-  sort: userSortSchema.optional().catch(undefined),
+  status: z.optional(userStatusSchema).catch(undefined),
+  sort: z.optional(userSortSchema).catch(undefined),
 });
 
 /** The API's default order; not written to the URL. */

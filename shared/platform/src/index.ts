@@ -106,7 +106,7 @@ export {
   type DocumentSpan,
   type DocumentSpanSearch,
 } from './routing/document-link';
-export { ProvenanceList, type ProvenanceListProps } from './ui/provenance-list';
+export type { ProvenanceListProps } from './ui/provenance-list';
 export { SelectField, type SelectOption, type SelectFieldProps } from './ui/select-field';
 
 // UI kit
@@ -119,6 +119,7 @@ export {
   EntityCard,
   FormDialog,
   ListEmptyState,
+  ProvenanceList,
   ReloadDialog,
 } from './ui/lazy-parts';
 export { preloadLazyParts, type LazyPart } from './ui/lazy-part';
@@ -178,15 +179,7 @@ export {
 export { useRefreshData } from './query/use-refresh-data';
 export { AppHeader, AppMain, type AppHeaderProps } from './ui/app-frame';
 
-// Chat assistants
+// Chat assistants: the panel is a lazy part (`ChatPanel` above); its hooks, views and API calls
+// load with it, so no screen without a chat carries them.
 export type { ChatPanelProps } from './chat/chat-panel';
 export type { CitationHref, ProposalState } from './chat/chat-message-view';
-export { ChatMessageView, type ChatMessageViewProps } from './chat/chat-message-view';
-export {
-  useChat,
-  chatKeys,
-  type UseChat,
-  type UseChatOptions,
-  type StreamingReply,
-} from './chat/use-chat';
-export { chatRequest, streamChatMessage } from './chat/chat-api';

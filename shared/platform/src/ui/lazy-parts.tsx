@@ -51,3 +51,6 @@ export const ChatPanel = lazyPart(() =>
 export const ListEmptyState = lazyPart(() =>
   import('./archivable-list-page').then((module) => module.ListEmptyState),
 );
+export const ProvenanceList = lazyPart(() =>
+  import('./provenance-list').then((module) => module.ProvenanceList),
+);

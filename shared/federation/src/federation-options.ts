@@ -68,7 +68,20 @@ export const remoteFederationOptions = ({
   name,
   filename: 'remoteEntry.js',
   exposes,
-  shared: createSharedConfig({ rootDir, eager: false }),
+  // In production a remote runs inside the host, which provides every shared singleton (its
+  // config lists them all): the remote only consumes them (`import: false`), with no copy of its
+  // own to fall back to. A second React, router or Chakra context would break the page anyway, and
+  // the remote's entry no longer lists ~40 fallbacks and their chunks. The standalone dev shell
+  // keeps its own copies.
+  shared:
+    mode === 'production'
+      ? Object.fromEntries(
+          Object.entries(createSharedConfig({ rootDir, eager: false })).map(([request, entry]) => [
+            request,
+            { ...entry, import: false as const },
+          ]),
+        )
+      : createSharedConfig({ rootDir, eager: false }),
   // In production a remote runs inside the host, whose page provides the federation runtime
   // (34 KiB gzip of each remote entry otherwise); the standalone dev shell keeps its own.
   ...(mode === 'production'

@@ -28,7 +28,13 @@ type MfOptions = {
   remotes?: Record<string, string>;
   shared: Record<
     string,
-    { singleton: boolean; eager: boolean; version?: string; requiredVersion: string | false }
+    {
+      singleton: boolean;
+      eager: boolean;
+      version?: string;
+      requiredVersion: string | false;
+      import?: string | false;
+    }
   >;
   shareStrategy: string;
   manifest: boolean | { additionalData?: (args: { stats: { metaData: object } }) => unknown };
@@ -179,6 +185,14 @@ describe('defineRemoteConfig', () => {
       [...SHARED_SINGLETONS, ...Object.keys(chakraKit(remoteDir).modules)].sort(),
     );
     expect(Object.values(shared).every((entry) => entry.singleton && !entry.eager)).toBe(true);
+  });
+
+  test('in production a remote takes every singleton from the host, with no copy of its own', () => {
+    const production = Object.values(federationOptions(remote('production')).shared);
+    expect(production.every((entry) => entry.import === false)).toBe(true);
+    // The standalone dev shell has no host: it keeps its own copies.
+    const development = Object.values(federationOptions(remote('development')).shared);
+    expect(development.some((entry) => entry.import === false)).toBe(false);
   });
 
   test('builds into dist/<package version>/ with publicPath auto and its own uniqueName', () => {

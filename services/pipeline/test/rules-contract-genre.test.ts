@@ -153,4 +153,36 @@ describe('rules engine: the contract genre', () => {
     );
     expect(relations).not.toContain('governed_by(Kilima Capital Group Limited, Kenya)');
   });
+
+  describe('a lease: who pays, and each party of "made … between"', () => {
+    const lease = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['lessor', 'lessee'] },
+        { name: 'Amount', kind: 'money', aliases: ['rent', 'deposit'] },
+        { name: 'When', kind: 'date' },
+      ],
+      relations: [
+        { name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay', 'rent of'] },
+        { name: 'effective_on', source: 'Party', target: 'When', cues: ['made on'] },
+      ],
+    });
+    const text =
+      'This Lease Agreement is made on 3 March 2025 between Harbor Estates Ltd (the "Lessor") ' +
+      'and Blue Finch Cafe Ltd (the "Lessee").\n\n' +
+      '1. Rent. The Lessee shall pay a monthly rent of EUR 1,200 to the Lessor on the first ' +
+      'day of each month.';
+
+    it('takes the one "to" governs after the sum for the payee, not the payer', async () => {
+      const { relations } = summary(await run(lease, text));
+      expect(relations).toContain('pays(Blue Finch Cafe Ltd, EUR 1,200)');
+      expect(relations).not.toContain('pays(Harbor Estates Ltd, EUR 1,200)');
+    });
+
+    it('dates the agreement for each party it is made between', async () => {
+      const { relations } = summary(await run(lease, text));
+      expect(relations).toContain('effective_on(Harbor Estates Ltd, 3 March 2025)');
+      expect(relations).toContain('effective_on(Blue Finch Cafe Ltd, 3 March 2025)');
+    });
+  });
 });

@@ -1709,6 +1709,20 @@ export class RelationFinder {
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
     let source = nearest(relation.source);
     let target = nearest(relation.target);
+    // What "to" governs after the cue receives: in "the Lessee shall pay a monthly rent of EUR
+    // 1,200 to the Lessor" the subject, before the cue, pays, though the Lessor is nearer.
+    if (
+      source &&
+      source.start >= cue.end &&
+      /\bto\s+(?:the\s+)?$/i.test(text.slice(Math.max(cue.end, source.start - 8), source.start))
+    ) {
+      const subject = inSentence
+        .filter(
+          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
+        )
+        .at(-1);
+      if (subject) source = subject;
+    }
     // A verb stands between its two ends: in "above £250,000, the Supplier shall pay a rebate of
     // £7,500" the amount after the verb is what is paid, though the one before it is nearer.
     if (
@@ -1780,7 +1794,9 @@ export class RelationFinder {
       (!source ||
         (!implied &&
           source.start > target.end &&
-          /[,;]/.test(text.slice(target.end, source.start))))
+          // "… is made on 3 March 2025 between Harbor Estates Ltd and Blue Finch Ltd": the
+          // agreement's parties, each of them.
+          /[,;]|\bbetween\s+$/i.test(text.slice(target.end, source.start))))
     ) {
       const clause = text.slice(Math.max(sentenceStart, cue.start - 120), cue.start);
       const parties = SELF_REFERENCE.test(clause)

@@ -84,4 +84,46 @@ describe('rules engine: role names and descriptions', () => {
     );
     expect(possessive.relations).toContain('headquartered_in(Fjellnes Capital, Oslo)');
   });
+
+  describe('a name, then its role at "the company"', () => {
+    const staff = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', kind: 'organization', aliases: ['company', 'firm'] },
+        { name: 'Person', kind: 'person', aliases: ['chief executive'] },
+      ],
+      relations: [
+        {
+          name: 'works_for',
+          source: 'Person',
+          target: 'Company',
+          cues: ['chief executive of', 'works for'],
+        },
+      ],
+    });
+
+    it('relates the name to the company the possessive stands for', async () => {
+      const { relations } = summary(
+        await run(
+          staff,
+          'The firm, Brambleway Foods, opened in 2016. Sales doubled last year. ' +
+            "Odile Marchetti, 41, the company's chief executive, is unruffled.",
+        ),
+      );
+      expect(relations).toContain('works_for(Odile Marchetti, Brambleway Foods)');
+    });
+
+    it('reads "the company" in a later paragraph as the one the report is about', async () => {
+      const { relations } = summary(
+        await run(
+          staff,
+          'The firm, Brambleway Foods, opened in 2016 with a loan from Corvane Bank. ' +
+            'Brambleway Foods now sells in nine countries.\n\n' +
+            "Odile Marchetti, the company's chief executive, is unruffled.",
+        ),
+      );
+      expect(relations).toContain('works_for(Odile Marchetti, Brambleway Foods)');
+      expect(relations).not.toContain('works_for(Odile Marchetti, Corvane Bank)');
+    });
+  });
 });

@@ -24,6 +24,8 @@ type Anaphor = {
   possessive: boolean;
   /** "he", "him", "his": male; "she", "her": female. */
   gender?: 'male' | 'female';
+  /** A definite class noun ("the company"), not a pronoun. */
+  noun?: boolean;
 };
 
 /** Whether a person's given name, as the lexicon knows it, contradicts the pronoun's gender. */
@@ -98,8 +100,10 @@ export class CoreferenceResolver {
         if (!best || score >= best.score) best = { mention, score };
       }
       // A paragraph that opens with "She" is about the one the document is about: the person
-      // named most often before it, when one is named more often than any other.
-      if (!best && anaphor.classes === this.personClasses) {
+      // named most often before it, when one is named more often than any other. So is "the
+      // company" with no company named in its paragraph ("Adeyemi-Clarke, 41, the company's
+      // chief executive, is unruffled" at the end of a report on Kobowise).
+      if (!best && (anaphor.classes === this.personClasses || anaphor.noun)) {
         const topic = topicBefore(
           mentions,
           anaphor.start,
@@ -188,7 +192,8 @@ export class CoreferenceResolver {
           : /^(?:she|her)$/i.test(match[2])
             ? 'female'
             : undefined;
-      if (classes && classes.size > 0) found.push({ start, end, classes, possessive, gender });
+      if (classes && classes.size > 0)
+        found.push({ start, end, classes, possessive, gender, noun: !!match[1] });
     }
     return found;
   }

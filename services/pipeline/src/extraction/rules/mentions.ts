@@ -56,7 +56,8 @@ const NAME_AFTER = new RegExp(
 // "Acme Corp, a software company"; a role without an article: "Priya Raman, Managing Director",
 // "Olumide Adeyemi, director".
 const NAME_BEFORE = new RegExp(
-  String.raw`(${NAME})\s*,\s+(?:a|an|the|one of the)\s+(?:[\p{L}-]+\s+){0,3}$`,
+  // "Odile Marchetti, 41, the company's chief executive": an age, and a possessive among the words.
+  String.raw`(${NAME})\s*,\s+(?:\d{1,3},\s+)?(?:a|an|the|one of the)\s+(?:[\p{L}-]+(?:['’]s)?\s+){0,3}$`,
   'u',
 );
 const NAME_BEFORE_ROLE = new RegExp(String.raw`(${NAME})\s*,\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}$`, 'u');
@@ -319,7 +320,10 @@ export class Gazetteer {
         /^(?:s|es)?(?:[ \u00a0]*(?:[,.;)]|$)|[ \u00a0]+(?:who|that|which|led|founded|formed|run|owned|based|known)\b)/u.test(
           text.slice(match.end, match.end + 12),
         );
-      if (before?.[1] && (!kind || heads))
+      // "Odile Marchetti, the company's chief executive": the noun owns what follows, it does
+      // not describe the name.
+      const possessed = /^['’]s\b/u.test(text.slice(match.end, match.end + 3));
+      if (before?.[1] && !possessed && (!kind || heads))
         add(
           class_name,
           from + before.index,

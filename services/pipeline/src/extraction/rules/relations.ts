@@ -494,6 +494,18 @@ export class RelationFinder {
     const found = this.relations.filter((r) => r.source === source && r.target === target);
     return found.length === 1 ? found[0]! : null;
   }
+  /** Whether a noun names what a thing of the class is to another: a cue word, or the class's noun. */
+  private namesRole(noun: string, className: string): boolean {
+    const names = this.classNouns.get(className) ?? [];
+    if (names.some((n) => n === noun || `${n}s` === noun)) return true;
+    return this.relations.some((r) => {
+      const regex = this.cueWords.get(r);
+      if (!regex) return false;
+      regex.lastIndex = 0;
+      return regex.test(noun);
+    });
+  }
+
   /**
    * Relations stated by the shape of the text rather than a cue: a value or name in brackets or
    * right after another ("Inês Mota (4 May 1931 – …)", "atorvastatin 20 mg"), and a possessive
@@ -631,6 +643,18 @@ export class RelationFinder {
         add(mention, next, '', 0.5);
         return;
       }
+      // The same after the name: "Adeyemi-Clarke, 41, the company's chief executive, said",
+      // "Jane Roe, Acme's founder, said": the role noun closes the apposition.
+      if (mention.source !== 'coreference' && /^,[ \u00a0]*(?:\d{1,3},[ \u00a0]*)?$/.test(gap)) {
+        const role =
+          /^['’]s[ \u00a0]+((?:[\p{L}-]+[ \u00a0]+){0,3}?([\p{L}-]+))[ \u00a0]*[,.;]/u.exec(
+            text.slice(next.end, next.end + 60),
+          );
+        if (role && this.namesRole(role[2]!.toLowerCase(), mention.class_name)) {
+          add(mention, next, role[1]!, 0.55);
+          return;
+        }
+      }
       // Possessive apposition: "<possessor>'s|its|her … <noun>, <name>".
       const possessor = mention.possessive === true || /^['’]s\s/.test(gap);
       if (!possessor) return;
@@ -640,16 +664,9 @@ export class RelationFinder {
       const noun = shape[1]!.toLowerCase();
       // "Her colleague joined Globex": a verb before the name, not an apposition.
       if (isVerb(noun) && !/,\s*$/.test(phrase)) return;
-      const names = this.classNouns.get(next.class_name) ?? [];
-      const cueNoun = this.relations.some((r) => {
-        const regex = this.cueWords.get(r);
-        if (!regex) return false;
-        regex.lastIndex = 0;
-        return regex.test(noun);
-      });
       // "Her second, Os Barqueiros": an ordinal standing for the noun said before it.
       const ordinal = ORDINALS.has(noun) && /,\s*$/.test(phrase);
-      if (!cueNoun && !ordinal && !names.some((n) => n === noun || `${n}s` === noun)) return;
+      if (!ordinal && !this.namesRole(noun, next.class_name)) return;
       add(mention, next, phrase, 0.6);
     });
     // A predicate: "Salt and Saffron (1979) … remains their best-known work", "X was the last of

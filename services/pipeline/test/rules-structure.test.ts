@@ -1395,3 +1395,49 @@ describe('rules engine: relations stated by a relative clause', () => {
     expect(relations).not.toContain('married_to(Mira Osk, Ivo Lind)');
   });
 });
+
+describe('rules engine: what a company makes, said by the shape of the phrase', () => {
+  const makers = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company', 'firm', 'maker'] },
+      { name: 'Product', kind: 'product', aliases: ['product', 'brand'] },
+    ],
+    relations: [{ name: 'produces', source: 'Company', target: 'Product', cues: ['makes'] }],
+  });
+
+  it('reads "whose" and "behind" after an apposition naming a company', async () => {
+    const { relations } = summary(
+      await run(
+        makers,
+        'Sales rose at Tarnby Foods, a frozen-dessert maker whose Snowdrift ice cream bars ' +
+          'sell across Canada. Kettlewood Teas, the Galway firm behind the Brightfield tea brand, ' +
+          'was sold last year.',
+      ),
+    );
+    expect(relations).toContain('produces(Tarnby Foods, Snowdrift)');
+    expect(relations).toContain('produces(Kettlewood Teas, Brightfield)');
+  });
+
+  it('takes the name before the comma for the firm in apposition, not the sentence subject', async () => {
+    const { relations } = summary(
+      await run(
+        makers,
+        'Harlow Bank said it would buy Kettlewood Teas, the Galway firm behind the Brightfield ' +
+          'tea brand, for $80 million.',
+      ),
+    );
+    expect(relations).toContain('produces(Kettlewood Teas, Brightfield)');
+    expect(relations).not.toContain('produces(Harlow Bank, Brightfield)');
+  });
+
+  it('gives a product named right after "its" to the company "its" stands for', async () => {
+    const { relations } = summary(
+      await run(
+        makers,
+        'Shares of Corvane Semiconductor rose 11% on strong orders for its Helix accelerator chips.',
+      ),
+    );
+    expect(relations).toContain('produces(Corvane Semiconductor, Helix)');
+  });
+});

@@ -99,6 +99,20 @@ export class CoreferenceResolver {
         const score = (subjects.has(mention) ? 1 : 0) - distance;
         if (!best || score >= best.score) best = { mention, score };
       }
+      // In apposition, the name just before: "Pagolibre, the Valparaíso start-up".
+      // Not a new clause's subject: "…, Grupo Tavares, the Karvali-based company said".
+      const appositive =
+        anaphor.noun && !REPORTING_AFTER.test(text.slice(anaphor.end, anaphor.end + 16))
+          ? mentions
+              .filter(
+                (m) =>
+                  m.end <= anaphor.start &&
+                  anaphor.classes.has(m.class_name) &&
+                  APPOSITION_GAP.test(text.slice(m.end, anaphor.start)),
+              )
+              .at(-1)
+          : undefined;
+      if (appositive) best = { mention: appositive, score: Infinity };
       // A paragraph that opens with "She" is about the one the document is about: the person
       // named most often before it, when one is named more often than any other. So is "the
       // company" with no company named in its paragraph ("Adeyemi-Clarke, 41, the company's
@@ -175,8 +189,10 @@ export class CoreferenceResolver {
       // "The firm"; "The Stuttgart-based company" names Stuttgart: there the head noun stands
       // for the entity.
       const start = match[1] && overlaps(match.index) ? end - match[1].length : match.index;
-      // "the firm Hoshino Robotics" names its entity: only a bare definite noun refers back.
-      if (overlaps(start)) continue;
+      // "the firm Hoshino Robotics" names its entity: only a bare definite noun refers back. A
+      // pronoun before a name ("its Helix chips") still does, unless a name holds it.
+      if (match[1] ? overlaps(start) : mentions.some((m) => m.start < end && m.end > start))
+        continue;
       let classes: ReadonlySet<string> | undefined;
       if (match[1]) classes = this.aliasClasses.get(match[1].toLowerCase());
       else if (PERSON_PRONOUN.test(match[2]!)) classes = this.personClasses;
@@ -198,6 +214,14 @@ export class CoreferenceResolver {
     return found;
   }
 }
+
+// ", the Valparaíso start-up": a definite noun right after a name's comma (a mention may stand
+// between, as the place in the phrase).
+const APPOSITION_GAP =
+  /^,[ \u00a0]+(?:(?:the|this)[ \u00a0]+(?:[\p{L}\p{N}'’-]+[ \u00a0]+){0,3})?$/u;
+
+const REPORTING_AFTER =
+  /^[ \u00a0]+(?:said|says|added|announced|reported|told|stated|confirmed|wrote)\b/u;
 
 // "Ann Lee and Tom Hale", "Ann Lee (1920–1990) and Tom Hale (1925–2001)".
 const PAIR_GAP = /^[ \u00a0]*(?:\([^()\n]{0,30}\)[ \u00a0]*)?(?:,[ \u00a0]*)?and[ \u00a0]+$/;

@@ -494,6 +494,68 @@ export class RelationFinder {
     const found = this.relations.filter((r) => r.source === source && r.target === target);
     return found.length === 1 ? found[0]! : null;
   }
+  /**
+   * What an apposition says its name has or makes, through "whose" or "behind": "Polar Crisp, a
+   * frozen-dessert maker whose Snowcap ice cream bars …", "Kerrin Vale Creamery, the Ballykerrin
+   * firm behind Hollyfield yogurts and Copper Churn butter". The apposition's noun must be one of
+   * the name's class ("maker", "firm"), and the relation the only one between the two classes, or
+   * the one whose cue words the apposition uses.
+   */
+  private relativeOwners(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const match of text.matchAll(/\b(?:whose|behind)[ \u00a0]+/gu)) {
+      const at = match.index;
+      const sentence = sentences[sentenceOf(sentences, at)];
+      if (!sentence) continue;
+      const owner = mentions
+        .filter(
+          (m) =>
+            m.start >= sentence.start &&
+            m.end <= at &&
+            !this.valueClasses.has(m.class_name) &&
+            this.kinds.get(m.class_name) !== 'place',
+        )
+        .at(-1);
+      if (!owner) continue;
+      const apposition =
+        /^,?[ \u00a0]+(?:(?:a|an|the)[ \u00a0]+)?(?:[\p{L}\p{N}'’-]+[ \u00a0]+){0,4}?([\p{L}-]+)[ \u00a0]+$/u.exec(
+          text.slice(owner.end, at),
+        );
+      // "Kettlewood Teas, the Galway firm behind …": the noun itself may stand for the name.
+      const noun =
+        apposition?.[1] ??
+        (owner.source === 'coreference' && /^[ \u00a0]+$/.test(text.slice(owner.end, at))
+          ? /[\p{L}-]+$/u.exec(text.slice(owner.start, owner.end))?.[0]
+          : undefined);
+      if (!noun || !this.namesRole(noun.toLowerCase(), owner.class_name)) continue;
+      // What "whose" or "behind" governs: its first name, with those listed after it.
+      const first = mentions.find(
+        (m) =>
+          m.start >= at + match[0].length &&
+          m.end <= sentence.end &&
+          m.class_name !== owner.class_name &&
+          /^(?:the[ \u00a0]+)?(?:[\p{L}-]+[ \u00a0]+){0,3}?(?:[\p{L}-]+,[ \u00a0]+)?$/u.test(
+            text.slice(at + match[0].length, m.start),
+          ),
+      );
+      if (!first) continue;
+      const relation = this.between(owner.class_name, first.class_name, apposition?.[0] ?? noun);
+      if (!relation) continue;
+      for (const thing of this.listOf(text, mentions, first, 1)) {
+        const pair = this.oriented(relation, owner, thing);
+        if (pair)
+          found.push({
+            relation,
+            ...pair,
+            start: owner.start,
+            end: thing.end,
+            confidence: 0.55,
+          });
+      }
+    }
+    return found;
+  }
+
   /** Whether a noun names what a thing of the class is to another: a cue word, or the class's noun. */
   private namesRole(noun: string, className: string): boolean {
     const names = this.classNouns.get(className) ?? [];
@@ -641,6 +703,16 @@ export class RelationFinder {
             ))
       ) {
         add(mention, next, '', 0.5);
+        return;
+      }
+      // "its Helix accelerator chips", "Halvorsen Agri's Stalker 7": a product named right after
+      // its possessor is the possessor's own.
+      if (
+        (mention.possessive === true ? /^[ \u00a0]+$/ : /^['’]s[ \u00a0]+$/).test(gap) &&
+        this.kinds.get(next.class_name) === 'product' &&
+        this.kinds.get(mention.class_name) !== 'product'
+      ) {
+        add(mention, next, '', 0.55);
         return;
       }
       // The same after the name: "Adeyemi-Clarke, 41, the company's chief executive, said",
@@ -1286,6 +1358,7 @@ export class RelationFinder {
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));
     found.push(...this.sectionRelations(text, mentions, subjects));
     found.push(...this.affiliations(text, mentions));
+    found.push(...this.relativeOwners(text, sentences, mentions));
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

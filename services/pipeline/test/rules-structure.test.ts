@@ -1441,3 +1441,51 @@ describe('rules engine: what a company makes, said by the shape of the phrase', 
     expect(relations).toContain('produces(Corvane Semiconductor, Helix)');
   });
 });
+
+describe('rules engine: a funding round', () => {
+  const investing = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company', 'firm', 'start-up'] },
+      { name: 'Amount', kind: 'money' },
+    ],
+    relations: [
+      {
+        name: 'invested_in',
+        source: 'Company',
+        target: 'Company',
+        cues: ['invested in', 'led a round', 'participation from'],
+      },
+    ],
+  });
+
+  it('relates each investor the round names to the company that raised it', async () => {
+    const { relations } = summary(
+      await run(
+        investing,
+        'In January Tarnwell Pay raised $38 million in a Series B round led by Brookfold ' +
+          'Partners, with participation from Oster Finance and from Caldera Ventures.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'invested_in(Brookfold Partners, Tarnwell Pay)',
+        'invested_in(Oster Finance, Tarnwell Pay)',
+        'invested_in(Caldera Ventures, Tarnwell Pay)',
+      ]),
+    );
+  });
+
+  it("reads the round's possessor and what an investment is in", async () => {
+    const { relations } = summary(
+      await run(
+        investing,
+        "Skarvik Ventures, which led Quillmoor Software's €9 million Series A round in 2022, backs " +
+          'the deal. Tangerine Ridge Capital led a $60 million investment in Giao Nhanh, a ' +
+          'delivery start-up.',
+      ),
+    );
+    expect(relations).toContain('invested_in(Skarvik Ventures, Quillmoor Software)');
+    expect(relations).toContain('invested_in(Tangerine Ridge Capital, Giao Nhanh)');
+  });
+});

@@ -556,6 +556,97 @@ export class RelationFinder {
     return found;
   }
 
+  /**
+   * A funding round: who put money in and into what. "Kobowise raised $38 million in a round led
+   * by Savanna Peak, with participation from Oranje Finance and from Harbor Line Ventures",
+   * "Skarvik Ventures, which led Quillmoor's Series A round", "Tangerine Ridge led a $60 million
+   * investment in Giao Nhanh". Through the one relation between organisations whose cues speak of
+   * rounds or participation (the ontology's own words for investing).
+   */
+  private fundingRounds(text: string, sentences: Span[], mentions: Mention[]): RelationMention[] {
+    const relations = this.relations.filter((r) => {
+      const regex = this.cueWords.get(r);
+      if (
+        !regex ||
+        this.kinds.get(r.source) !== 'organization' ||
+        this.kinds.get(r.target) !== 'organization'
+      )
+        return false;
+      regex.lastIndex = 0;
+      return regex.test('round participation');
+    });
+    if (relations.length !== 1) return [];
+    const relation = relations[0]!;
+    const found: RelationMention[] = [];
+    for (const sentence of sentences) {
+      const words = text.slice(sentence.start, sentence.end);
+      const round = /\b(?:round|funding|investment)\b/iu.exec(words);
+      if (!round) continue;
+      const roundAt = sentence.start + round.index;
+      const inside = mentions.filter((m) => m.start >= sentence.start && m.end <= sentence.end);
+      const ofClass = (name: string) => inside.filter((m) => m.class_name === name);
+      // Investors: what "led by", "participation from", "backed by" introduce, with the names
+      // listed after; the one that "led" the round, named before the verb.
+      const investors: Mention[] = [];
+      for (const intro of words.matchAll(
+        /\b(?:(?:co-)?led by|participation from|backed by|and from|joined by)[ \u00a0]+/giu,
+      )) {
+        const from = sentence.start + intro.index + intro[0].length;
+        const first = ofClass(relation.source).find(
+          (m) =>
+            m.start >= from && m.start - from <= 40 && !/[,;.]/.test(text.slice(from, m.start)),
+        );
+        if (first) investors.push(...this.listOf(text, mentions, first, 1));
+      }
+      for (const led of words.matchAll(/\b(?:led|co-led)[ \u00a0]+(?!by\b)/giu)) {
+        const at = sentence.start + led.index;
+        const before = ofClass(relation.source)
+          .filter(
+            (m) => m.end <= at && /^(?:,[ \u00a0]*which)?[ \u00a0]+$/u.test(text.slice(m.end, at)),
+          )
+          .at(-1);
+        if (before) investors.push(before);
+      }
+      if (investors.length === 0) continue;
+      // What the round is for: its possessor ("Quillmoor's Series A round", "its round"), what
+      // an investment is "in", else the clause's subject that raised or announced it.
+      const possessor = ofClass(relation.target).find(
+        (m) =>
+          m.end <= roundAt &&
+          (m.possessive === true || /^['’]s[ \u00a0]/u.test(text.slice(m.end, m.end + 3))) &&
+          roundAt - m.end <= 60,
+      );
+      const investedIn = /^investment$/i.test(round[0])
+        ? ofClass(relation.target).find(
+            (m) =>
+              m.start > roundAt &&
+              /^investment[ \u00a0]+in[ \u00a0]+$/iu.test(text.slice(roundAt, m.start)),
+          )
+        : undefined;
+      const subject = ofClass(relation.target).find(
+        (m) =>
+          m.end <= roundAt &&
+          !investors.includes(m) &&
+          /^(?:[^,.;]{0,40}[ \u00a0])?(?:has |have |had )?(?:raised|announced|closed|secured|completed|landed|raises|announces|closes|secures)\b/u.test(
+            text.slice(m.end, roundAt).replace(/^,[^,]{0,80},/, ''),
+          ),
+      );
+      const target = possessor ?? investedIn ?? subject;
+      if (!target) continue;
+      for (const investor of new Set(investors))
+        if (investor.label !== target.label)
+          found.push({
+            relation,
+            source: investor,
+            target,
+            start: Math.min(investor.start, target.start),
+            end: Math.max(investor.end, target.end),
+            confidence: 0.55,
+          });
+    }
+    return found;
+  }
+
   /** Whether a noun names what a thing of the class is to another: a cue word, or the class's noun. */
   private namesRole(noun: string, className: string): boolean {
     const names = this.classNouns.get(className) ?? [];
@@ -1359,6 +1450,7 @@ export class RelationFinder {
     found.push(...this.sectionRelations(text, mentions, subjects));
     found.push(...this.affiliations(text, mentions));
     found.push(...this.relativeOwners(text, sentences, mentions));
+    found.push(...this.fundingRounds(text, sentences, mentions));
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

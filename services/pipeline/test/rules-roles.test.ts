@@ -127,3 +127,29 @@ describe('rules engine: role names and descriptions', () => {
     });
   });
 });
+
+describe('rules engine: a passive cue read in the active voice', () => {
+  const founders = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company', 'firm'] },
+      { name: 'Person', kind: 'person' },
+    ],
+    relations: [{ name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by'] }],
+  });
+
+  it('reads "<person> founded <name>" as "<name> founded by <person>", typing the name', async () => {
+    const result = summary(
+      await run(founders, 'Martina Sosa founded Cielo Bajo in 2011 and still runs it.'),
+    );
+    expect(result.entities).toContain('Company:Cielo Bajo');
+    expect(result.relations).toContain('founded_by(Cielo Bajo, Martina Sosa)');
+  });
+
+  it('takes no one near the participle for its agent', async () => {
+    const { relations } = summary(
+      await run(founders, 'Brookvale Foods, founded in 1990, hired Jane Roe last year.'),
+    );
+    expect(relations).toEqual([]);
+  });
+});

@@ -335,6 +335,8 @@ type CueMatch = {
   title: boolean;
   /** Read with words between the verb and its preposition ("taught translation at"). */
   gapped?: boolean;
+  /** The active voice of a passive cue ("founded" of "founded by"): the agent before it. */
+  active?: boolean;
 };
 
 const gapTo = (mention: Mention, cue: { start: number; end: number }): number =>
@@ -359,6 +361,8 @@ export class RelationFinder {
     regex: RegExp | null;
     title: RegExp | null;
     plain: RegExp | null;
+    /** The participles of its passive cues, read in the active voice ("Ann Lee founded Acme"). */
+    active: RegExp | null;
   }[];
 
   private readonly relations: OntologyRelation[];
@@ -396,18 +400,41 @@ export class RelationFinder {
         .map((cue) => cue.trim().replace(TRAILING_PREPOSITION, ''))
         .filter((cue) => cue.length >= 3);
       const plain = cueRegex(cues, false);
+      // "founded by" → "founded": between two classes, the agent is the one "by" introduces.
+      const participles = written
+        .map((cue) => /^(?:(?:is|was|are|were)\s+)?(\p{L}+ed)\s+by$/iu.exec(cue.trim())?.[1])
+        .filter((verb): verb is string => verb !== undefined && !cues.includes(verb));
       return {
         relation,
         regex: cueRegex(cues),
         title: cueRegex(titles),
         plain: plain && new RegExp(`^(?:${plain.source})$`, 'iu'),
+        active:
+          relation.source !== relation.target &&
+          !valueClasses.has(relation.source) &&
+          !valueClasses.has(relation.target) &&
+          participles.length > 0
+            ? new RegExp(
+                String.raw`\b(?:${participles.map(escapeRegExp).join('|')})\b(?![ \u00a0]+by\b)`,
+                'giu',
+              )
+            : null,
       };
     });
   }
 
   private matches(text: string): CueMatch[] {
     const found: CueMatch[] = [];
-    for (const { relation, regex, title, plain } of this.cues) {
+    for (const { relation, regex, title, plain, active } of this.cues) {
+      if (active)
+        for (const cue of text.matchAll(active))
+          found.push({
+            relation,
+            start: cue.index,
+            end: cue.index + cue[0].length,
+            title: false,
+            active: true,
+          });
       for (const [pattern, isTitle] of [
         [regex, false],
         [title, true],
@@ -1239,32 +1266,36 @@ export class RelationFinder {
    */
   cueObjects(text: string, spans: { start: number; end: number }[]): Mention[] {
     if (spans.length === 0) return [];
-    const objectAt = new Map<number, OntologyRelation | null>();
+    // The class of what stands there; an active cue's object is its relation's source
+    // ("founded Cielo Bajo" of "founded by"), its subject the target.
+    const objectAt = new Map<number, string | null>();
     const cues = this.matches(text);
     for (const cue of cues) {
       if (cue.title || /\bby$/i.test(text.slice(cue.start, cue.end))) continue;
-      if (this.valueClasses.has(cue.relation.target)) continue;
+      const objectClass = cue.active ? cue.relation.source : cue.relation.target;
+      if (this.valueClasses.has(objectClass)) continue;
       const gap = /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+)?/.exec(text.slice(cue.end, cue.end + 8));
       if (!gap) continue;
       const at = cue.end + gap[0].length;
       const known = objectAt.get(at);
       // Two relations' cues at one place with different targets: no guess.
-      if (known === undefined) objectAt.set(at, cue.relation);
-      else if (known && known.target !== cue.relation.target) objectAt.set(at, null);
+      if (known === undefined) objectAt.set(at, objectClass);
+      else if (known && known !== objectClass) objectAt.set(at, null);
     }
     // And the subject right before an active verb: "Halbrecht Industrietechnik agreed to buy".
-    const subjectAt = new Map<number, OntologyRelation | null>();
+    const subjectAt = new Map<number, string | null>();
     for (const cue of cues) {
       const cueText = text.slice(cue.start, cue.end);
       if (cue.title || /\bby$/i.test(cueText) || /^(?:is|was|are|were|be|been)\b/i.test(cueText))
         continue;
-      if (this.valueClasses.has(cue.relation.source) || !isVerb(cueText.split(/\s+/)[0]!)) continue;
+      const subjectClass = cue.active ? cue.relation.target : cue.relation.source;
+      if (this.valueClasses.has(subjectClass) || !isVerb(cueText.split(/\s+/)[0]!)) continue;
       const gap = /[ \u00a0]+$/.exec(text.slice(Math.max(0, cue.start - 4), cue.start));
       if (!gap) continue;
       const at = cue.start - gap[0].length;
       const known = subjectAt.get(at);
-      if (known === undefined) subjectAt.set(at, cue.relation);
-      else if (known && known.source !== cue.relation.source) subjectAt.set(at, null);
+      if (known === undefined) subjectAt.set(at, subjectClass);
+      else if (known && known !== subjectClass) subjectAt.set(at, null);
     }
     const found: Mention[] = [];
     for (const span of spans) {
@@ -1274,15 +1305,15 @@ export class RelationFinder {
       // Two words at least: one capitalised word before a verb often opens a sentence.
       if (subject && /[ \u00a0]/.test(text.slice(span.start, span.end)))
         found.push({
-          class_name: subject.source,
+          class_name: subject,
           start: span.start,
           end: span.end,
           label: text.slice(span.start, span.end),
           confidence: 0.55,
           source: 'ner',
         });
-      const relation = objectAt.get(span.start);
-      if (!relation) continue;
+      const objectClass = objectAt.get(span.start);
+      if (!objectClass) continue;
       const after = text.slice(span.end, span.end + 40);
       // One word before a lower-case noun modifies it ("read Romance philology", "inhibits
       // Enterococcus faecium"): the object is the noun's phrase, not the name.
@@ -1295,7 +1326,7 @@ export class RelationFinder {
         );
       const end = span.end + (number?.[0].length ?? 0);
       found.push({
-        class_name: relation.target,
+        class_name: objectClass,
         start: span.start,
         end,
         label: text.slice(span.start, end),
@@ -1492,12 +1523,14 @@ export class RelationFinder {
       }
     }
     found.push(...this.coAgents(text, mentions, found));
-    found.push(...this.relativeObjects(text, mentions, cues));
+    // Active readings of passive cues state only what the cue pass finds with them.
+    const written = cues.filter((cue) => !cue.active);
+    found.push(...this.relativeObjects(text, mentions, written));
     // Last, and only where nothing stated it already: the words that state it come first.
     const stated = new Set(found.map((f) => `${f.relation.name}\u0000${f.target.label}`));
     for (const item of this.recordItems(text, sentences, mentions, subjects))
       if (!stated.has(`${item.relation.name}\u0000${item.target.label}`)) found.push(item);
-    found.push(...this.signatureDates(text, mentions, found, cues));
+    found.push(...this.signatureDates(text, mentions, found, written));
     found.push(...this.placeDescriptions(text, mentions, found));
     found.push(...this.tableRows(text, mentions, found));
     found.push(...this.problemLines(text, mentions, found));
@@ -1884,6 +1917,27 @@ export class RelationFinder {
     impliedTarget?: boolean;
   }[] {
     const { relation } = cue;
+    // "Martín Sosa founded Cielo Bajo in 2011": the agent ("by" of the passive) right before the
+    // verb, what it made right after.
+    if (cue.active) {
+      const agent = inSentence
+        .filter(
+          (m) =>
+            m.class_name === relation.target &&
+            m.end <= cue.start &&
+            /^(?:[ \u00a0]+(?:who|which|had|has|have|also|first|later|jointly|together))*[ \u00a0]+$/u.test(
+              text.slice(m.end, cue.start),
+            ),
+        )
+        .at(-1);
+      const made = inSentence.find(
+        (m) =>
+          m.class_name === relation.source &&
+          m.start >= cue.end &&
+          /^[ \u00a0]+(?:the[ \u00a0]+)?$/u.test(text.slice(cue.end, m.start)),
+      );
+      return agent && made ? [{ source: made, target: agent, confidence: 0.55 }] : [];
+    }
     const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
     const nearest = (className: string): Mention | undefined =>
       inSentence

@@ -153,3 +153,37 @@ describe('rules engine: a passive cue read in the active voice', () => {
     expect(relations).toEqual([]);
   });
 });
+
+describe('rules engine: a part a person plays, and whom a work is for', () => {
+  const lives = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person', aliases: ['composer'] },
+      { name: 'Work', kind: 'work', aliases: ['song cycle'] },
+    ],
+    relations: [{ name: 'created', source: 'Person', target: 'Work', cues: ['wrote', 'written'] }],
+  });
+
+  it('takes a name after a voice or a position for a person', async () => {
+    const { entities } = summary(
+      await run(
+        lives,
+        'He married the soprano Morfydd Castellan in 1958 and played beside the winger ' +
+          'Sándor Vérhalmi for ten seasons.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining(['Person:Morfydd Castellan', 'Person:Sándor Vérhalmi']),
+    );
+  });
+
+  it('does not take the one a work was written for for its author', async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'Her song cycle Nine Winters, written for the mezzo-soprano Dilnaz Abenova, won a prize.',
+      ),
+    );
+    expect(relations).not.toContain('created(Dilnaz Abenova, Nine Winters)');
+  });
+});

@@ -328,6 +328,18 @@ const THING_NAME_LABELS = new Set(
     ' ',
   ),
 );
+// What one person is to another: a name right after one is a person's.
+const PERSON_TIES = new Set(
+  'father mother brother sister son daughter husband wife uncle aunt cousin nephew niece grandson granddaughter grandfather grandmother stepfather stepmother widow widower fiancé fiancée partner mentor pupil student teacher supervisor colleague co-author'.split(
+    ' ',
+  ),
+);
+// Parts people play that the lexicon does not call actors: voices, positions, instruments' players.
+const PERSON_PARTS = new Set(
+  'soprano mezzo-soprano contralto tenor baritone countertenor winger striker goalkeeper defender midfielder forward captain trumpeter trombonist drummer saxophonist bassist cellist violinist conductor singer'.split(
+    ' ',
+  ),
+);
 // Agent nouns a business takes as well as a person.
 const FIRM_AGENTS = new Set(
   'maker developer operator producer provider supplier manufacturer owner lender insurer carrier retailer publisher distributor builder investor player'.split(
@@ -635,14 +647,22 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       if (!typed && TITLE_BEFORE.test(before)) typed = { type: 'person', confidence: 0.65 };
       // "the hydrologist Wanjiru Achterberg", "the poet Raquel Fontes": a word for what a person
       // does, right before a name of two words or more.
+      // So too a person's tie or part ("her father, Sunil Rathnayake", "the soprano Morfydd
+      // Castellan", "the winger Sándor Vérhalmi"), past a comma for a tie.
       if (!typed && /[ \u00a0]/.test(name)) {
-        const agent = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})[ \u00a0]+$/u.exec(
+        const agent = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})()[ \u00a0]+$/u.exec(
           text.slice(Math.max(0, start - 24), start),
-        )?.[1];
+        );
+        const noun = agent?.[1];
         if (
-          agent &&
+          noun &&
           !namesOrganization(name) &&
-          (lexiconTags(agent).includes('Actor') || /.{3}ist$/.test(agent))
+          (agent[2]
+            ? PERSON_TIES.has(noun)
+            : lexiconTags(noun).includes('Actor') ||
+              /.{3}ist$/.test(noun) ||
+              PERSON_TIES.has(noun) ||
+              PERSON_PARTS.has(noun))
         )
           typed = { type: 'person', confidence: 0.6 };
       }

@@ -185,4 +185,30 @@ describe('rules engine: the contract genre', () => {
       expect(relations).toContain('effective_on(Blue Finch Cafe Ltd, 3 March 2025)');
     });
   });
+
+  it('gives the officer "its" introduces to the party "its" stands for, not to a place', async () => {
+    const signing = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['organiser', 'sponsor'] },
+        { name: 'Signatory', kind: 'person', aliases: ['director', 'officer'] },
+        { name: 'Jurisdiction', kind: 'place' },
+      ],
+      relations: [
+        { name: 'signs_for', source: 'Signatory', target: 'Party', cues: ['represented by'] },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        signing,
+        'This Agreement is made on 2 December 2024 between Pacífico Eventos SpA, a sociedad ' +
+          'por acciones organised in Chile (the "Organiser"), represented by its general ' +
+          'manager, Rodrigo Salinas Mujica; and Cervecería Andina S.A., a sociedad anónima ' +
+          'incorporated in Peru (the "Sponsor"), which is represented by its Chief Financial ' +
+          'Officer, Camila Huenchullán Torres.',
+      ),
+    );
+    expect(relations).toContain('signs_for(Rodrigo Salinas Mujica, Pacífico Eventos SpA)');
+    expect(relations).not.toContain('signs_for(Rodrigo Salinas Mujica, Cervecería Andina S.A)');
+  });
 });

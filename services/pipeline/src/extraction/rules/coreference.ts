@@ -53,6 +53,8 @@ export class CoreferenceResolver {
   private readonly definite: RegExp | null;
   private readonly aliasClasses = new Map<string, Set<string>>();
   private readonly thingClasses: Set<string>;
+  /** Classes of organisations: what has officers ("its general manager"). */
+  private readonly organizationClasses: Set<string>;
 
   constructor(
     classes: OntologyClass[],
@@ -73,6 +75,9 @@ export class CoreferenceResolver {
             'giu',
           )
         : new RegExp(String.raw`\b(${PRONOUNS})\b`, 'gi');
+    this.organizationClasses = new Set(
+      classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
+    );
     this.thingClasses = new Set(
       classes
         .filter((c) => !personClasses.has(c.name) && !VALUE_KINDS.has(classKind(c)))
@@ -196,7 +201,12 @@ export class CoreferenceResolver {
       let classes: ReadonlySet<string> | undefined;
       if (match[1]) classes = this.aliasClasses.get(match[1].toLowerCase());
       else if (PERSON_PRONOUN.test(match[2]!)) classes = this.personClasses;
-      else if (THING_PRONOUN.test(match[2]!)) classes = this.thingClasses;
+      else if (THING_PRONOUN.test(match[2]!))
+        // "its general manager, Rodrigo Salinas": what has officers is an organisation.
+        classes =
+          this.organizationClasses.size > 0 && OFFICER_AFTER.test(text.slice(end, end + 48))
+            ? this.organizationClasses
+            : this.thingClasses;
       const possessive =
         !!match[2] &&
         (/^(?:his|its)$/i.test(match[2]) ||
@@ -219,6 +229,10 @@ export class CoreferenceResolver {
 // between, as the place in the phrase).
 const APPOSITION_GAP =
   /^,[ \u00a0]+(?:(?:the|this)[ \u00a0]+(?:[\p{L}\p{N}'’-]+[ \u00a0]+){0,3})?$/u;
+
+// An officer's title after "its": "its general manager", "its Chief Financial Officer".
+const OFFICER_AFTER =
+  /^(?:[ \u00a0]+[\p{L}-]+){0,3}?[ \u00a0]+(?:manager|director|officer|president|chair|chairman|chairwoman|chairperson|secretary|treasurer|partner|executive|representative|attorney|signatory|agent|administrator|trustee|liquidator)s?\b/iu;
 
 const REPORTING_AFTER =
   /^[ \u00a0]+(?:said|says|added|announced|reported|told|stated|confirmed|wrote)\b/u;

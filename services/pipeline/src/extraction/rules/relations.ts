@@ -1945,6 +1945,17 @@ export class RelationFinder {
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
     let source = nearest(relation.source);
     let target = nearest(relation.target);
+    // "represented by its general manager, Rodrigo Salinas": the one "its" stands for, right
+    // after the cue, is the other end of what the cue says of the name.
+    const owner = mentions.find(
+      (m) =>
+        m.possessive === true &&
+        m.source === 'coreference' &&
+        m.start >= cue.end &&
+        /^[ \u00a0]+$/.test(text.slice(cue.end, m.start)),
+    );
+    if (owner && owner.class_name === relation.target && source && source.start > owner.end)
+      target = owner;
     // What "to" governs after the cue receives: in "the Lessee shall pay a monthly rent of EUR
     // 1,200 to the Lessor" the subject, before the cue, pays, though the Lessor is nearer.
     // And what "for" governs is who it is for: "Nine Winters, written for the mezzo-soprano Dilnaz

@@ -211,4 +211,32 @@ describe('rules engine: the contract genre', () => {
     expect(relations).toContain('signs_for(Rodrigo Salinas Mujica, Pacífico Eventos SpA)');
     expect(relations).not.toContain('signs_for(Rodrigo Salinas Mujica, Cervecería Andina S.A)');
   });
+
+  it('gives the people under a signing label to the party the label names', async () => {
+    const signing = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['lessor', 'lessee'] },
+        { name: 'Signatory', kind: 'person', aliases: ['director'] },
+      ],
+      relations: [{ name: 'signs_for', source: 'Signatory', target: 'Party', cues: ['signed by'] }],
+    });
+    const { relations } = summary(
+      await run(
+        signing,
+        'This lease is between Harbor Estates Ltd (the "Lessor") and Blue Finch Cafe Ltd (the ' +
+          '"Lessee").\n\nSigned for Harbor Estates Ltd:\nWillem de Groot, Director\n' +
+          'Sanne van Dijk, Credit Manager\n\nAccepted for Blue Finch Cafe Ltd by: Katrin ' +
+          'Albers, Director',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'signs_for(Willem de Groot, Harbor Estates Ltd)',
+        'signs_for(Sanne van Dijk, Harbor Estates Ltd)',
+        'signs_for(Katrin Albers, Blue Finch Cafe Ltd)',
+      ]),
+    );
+    expect(relations).not.toContain('signs_for(Katrin Albers, Harbor Estates Ltd)');
+  });
 });

@@ -674,6 +674,68 @@ export class RelationFinder {
     return found;
   }
 
+  /**
+   * Signing lines: a label that names a party ends with a colon, and the people after it, on its
+   * line or on the lines of its block below, act for that party ("Signed for the Lessor:\nWillem
+   * de Groot, Director", "Authorised for the Buyer by: Chua Wei Ling, Head of Procurement",
+   * "Lessor's representative: Henrike Albrecht", "Executed by Koorana Skincare Pty Ltd …:\n
+   * Director: Lachlan Whitby"). Through the only relation from a kind of person to the party's
+   * class.
+   */
+  private signingLines(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const label of text.matchAll(/(?:^|\n)([^\n:]{3,160}):(?=[ \t]*\S|[ \t]*\n)/gu)) {
+      const labelStart = label.index + label[0].length - label[1]!.length - 1;
+      const labelEnd = labelStart + label[1]!.length;
+      const words = label[1]!;
+      if (
+        !/\b(?:for|by|on behalf of)\b|['’]s[ \u00a0]+(?:representative|signatory|contact|officer|manager|agent)/iu.test(
+          words,
+        )
+      )
+        continue;
+      const party = mentions
+        .filter(
+          (m) =>
+            m.start >= labelStart &&
+            m.end <= labelEnd &&
+            this.kinds.get(m.class_name) === 'organization',
+        )
+        .at(-1);
+      if (!party) continue;
+      const acting = this.relations.filter(
+        (r) => r.target === party.class_name && this.kinds.get(r.source) === 'person',
+      );
+      if (acting.length !== 1) continue;
+      const relation = acting[0]!;
+      // Its signers: after the colon, to the block's end or the next label naming a party.
+      const blockEnd = text.indexOf('\n\n', labelEnd);
+      let end = blockEnd === -1 ? text.length : blockEnd;
+      for (const next of text
+        .slice(labelEnd + 1, end)
+        .matchAll(/\n[^\n:]*\b(?:for|by)\b[^\n:]*:/giu)) {
+        end = labelEnd + 1 + next.index;
+        break;
+      }
+      for (const signer of mentions)
+        if (
+          signer.start > labelEnd &&
+          signer.end <= end &&
+          signer.class_name === relation.source &&
+          signer.source !== 'coreference'
+        )
+          found.push({
+            relation,
+            source: signer,
+            target: party,
+            start: Math.min(party.start, signer.start),
+            end: signer.end,
+            confidence: 0.55,
+          });
+    }
+    return found;
+  }
+
   /** Whether a noun names what a thing of the class is to another: a cue word, or the class's noun. */
   private namesRole(noun: string, className: string): boolean {
     const names = this.classNouns.get(className) ?? [];
@@ -1482,6 +1544,7 @@ export class RelationFinder {
     found.push(...this.affiliations(text, mentions));
     found.push(...this.relativeOwners(text, sentences, mentions));
     found.push(...this.fundingRounds(text, sentences, mentions));
+    found.push(...this.signingLines(text, mentions));
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

@@ -684,10 +684,15 @@ export class RelationFinder {
    */
   private signingLines(text: string, mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = [];
-    for (const label of text.matchAll(/(?:^|\n)([^\n:]{3,160}):(?=[ \t]*\S|[ \t]*\n)/gu)) {
-      const labelStart = label.index + label[0].length - label[1]!.length - 1;
-      const labelEnd = labelStart + label[1]!.length;
-      const words = label[1]!;
+    for (const label of text.matchAll(/(?:^|\n)([^\n:]{3,160}):(?=[ \t]|\n|$)/gu)) {
+      // The label is what follows the line's last sentence ("Each Party appoints a coordinator.
+      // For the Institute: Dr. Rui Lacerda"); "Pte. Ltd." ends none.
+      const lineText = label[1]!;
+      const sentenceEnd = [...lineText.matchAll(/\p{Ll}{3,}[.!?][ \u00a0]+/gu)].at(-1);
+      const cut = sentenceEnd ? sentenceEnd.index + sentenceEnd[0].length : 0;
+      const labelStart = label.index + label[0].length - lineText.length - 1 + cut;
+      const labelEnd = labelStart + lineText.length - cut;
+      const words = lineText.slice(cut);
       if (
         !/\b(?:for|by|on behalf of)\b|['’]s[ \u00a0]+(?:representative|signatory|contact|officer|manager|agent)/iu.test(
           words,

@@ -239,4 +239,34 @@ describe('rules engine: the contract genre', () => {
     );
     expect(relations).not.toContain('signs_for(Katrin Albers, Harbor Estates Ltd)');
   });
+
+  it("leaves out a defined date whose name says what the relation's description excludes", async () => {
+    const dating = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['lessor', 'lessee'] },
+        { name: 'When', kind: 'date', aliases: ['date'] },
+      ],
+      relations: [
+        {
+          name: 'effective_on',
+          source: 'Party',
+          target: 'When',
+          description:
+            "The party's agreement takes effect on the date. Not delivery, payment or expiry dates.",
+          cues: ['made on'],
+        },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        dating,
+        'This lease is made between Harbor Estates Ltd (the "Lessor") and Blue Finch Cafe Ltd ' +
+          '(the "Lessee").\n\n2. Term. The lease runs from 1 April 2025 (the "Commencement ' +
+          'Date") to 31 March 2030 (the "Final Maturity Date").\n\nTermination Date: 30 June 2031',
+      ),
+    );
+    expect(relations).toContain('effective_on(Harbor Estates Ltd, 1 April 2025)');
+    expect(relations.filter((r) => /2030|2031/.test(r))).toEqual([]);
+  });
 });

@@ -339,6 +339,22 @@ type CueMatch = {
   active?: boolean;
 };
 
+/** Words a date's label may use for what a relation's description names another way. */
+const DATE_WORD_SENSE: Record<string, string> = {
+  expiration: 'expiry',
+  expires: 'expiry',
+  maturity: 'expiry',
+  termination: 'expiry',
+  end: 'expiry',
+  final: 'expiry',
+  shipment: 'delivery',
+  dispatch: 'delivery',
+  shipping: 'delivery',
+  due: 'payment',
+  invoice: 'payment',
+  renewal: 'review',
+};
+
 const gapTo = (mention: Mention, cue: { start: number; end: number }): number =>
   mention.end <= cue.start
     ? cue.start - mention.end
@@ -1452,6 +1468,24 @@ export class RelationFinder {
    * defines of itself it says of each of its parties, through the only relation from their class
    * (an organisation's) to the value's.
    */
+  /**
+   * Whether a date's label names what the relation's description says it is not: "Not delivery,
+   * payment, review or expiry dates" excludes "the Final Maturity Date" and "Termination Date:"
+   * (words that say the same thing count as the word: maturity, termination, end → expiry).
+   */
+  private excludesDateLabel(relation: OntologyRelation, label: string): boolean {
+    const saysNot = (relation.description ?? '')
+      .split(/(?<=[.;])\s+/)
+      .filter((sentence) => /\b(?:not|never)\b/i.test(sentence))
+      .join(' ')
+      .toLowerCase();
+    if (!saysNot) return false;
+    const no = new Set(saysNot.match(/\p{L}+/gu));
+    return (label.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) =>
+      no.has(DATE_WORD_SENSE[word] ?? word),
+    );
+  }
+
   private definedValues(text: string, mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = [];
     for (const value of mentions) {
@@ -1463,7 +1497,15 @@ export class RelationFinder {
       if (!term) continue;
       const nouns = this.classNouns.get(value.class_name) ?? [];
       if (!nouns.includes(term) && !nouns.some((n) => term.endsWith(` ${n}`))) continue;
-      found.push(...this.ofEachParty(value, value.start, text, mentions));
+      found.push(
+        ...this.ofEachParty(
+          value,
+          value.start,
+          text,
+          mentions,
+          (relation) => !this.excludesDateLabel(relation, term),
+        ),
+      );
     }
     return found;
   }
@@ -1495,6 +1537,7 @@ export class RelationFinder {
       // "date" with any label ("PO Date", "Date") is the agreement's.
       const qualifiers = noun.match(/\p{L}{3,}/gu)?.slice(0, -1) ?? [];
       return this.ofEachParty(value, field.labelStart, text, mentions, (relation) => {
+        if (this.excludesDateLabel(relation, label)) return false;
         if (qualifiers.length === 0) return true;
         // A sentence of the description that says "not" lists what the relation is not.
         const [saysNot, says] = partition(

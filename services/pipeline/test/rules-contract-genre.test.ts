@@ -269,4 +269,16 @@ describe('rules engine: the contract genre', () => {
     expect(relations).toContain('effective_on(Harbor Estates Ltd, 1 April 2025)');
     expect(relations.filter((r) => /2030|2031/.test(r))).toEqual([]);
   });
+
+  it('takes one value written two ways for one entity, labelled with its fullest writing', async () => {
+    const { entities } = summary(
+      await run(
+        contract,
+        'This agreement is dated 2025-01-12. Effective date: 12 January 2025. The fee is ' +
+          'EUR 1200, invoiced as EUR 1,200.00.',
+      ),
+    );
+    expect(entities.filter((e) => e.startsWith('When:'))).toEqual(['When:12 January 2025']);
+    expect(entities.filter((e) => e.startsWith('Amount:'))).toEqual(['Amount:EUR 1,200.00']);
+  });
 });

@@ -63,7 +63,10 @@ export class ValueMentionFinder {
   find(text: string, sentences: Span[], values: TypedValue[]): Mention[] {
     if (this.empty) return [];
     const mentions: Mention[] = [];
-    const add = (spans: Span[], candidates: string[]): void => {
+    // One value written two ways ("12 January 2025" and "2025-01-12", "$22M" and "$22 million")
+    // is one entity, labelled with its fullest writing (set once all are found, below).
+    const sameValue = new Map<string, Mention[]>();
+    const add = (spans: (Span & { value?: string | number })[], candidates: string[]): void => {
       if (candidates.length === 0) return;
       for (const span of spans) {
         const sentence = sentences[sentenceOf(sentences, span.start)] ?? {
@@ -76,14 +79,19 @@ export class ValueMentionFinder {
           const score = this.chooser.score(text, sentence, span, candidate);
           if (score > bestScore) [best, bestScore] = [candidate, score];
         }
-        mentions.push({
+        const mention: Mention = {
           class_name: best,
           start: span.start,
           end: span.end,
           label: text.slice(span.start, span.end),
           confidence: VALUE_CONFIDENCE,
           source: 'value',
-        });
+        };
+        mentions.push(mention);
+        if (span.value !== undefined) {
+          const key = `${best}\u0000${span.value}`;
+          sameValue.set(key, [...(sameValue.get(key) ?? []), mention]);
+        }
       }
     };
     add(
@@ -94,6 +102,10 @@ export class ValueMentionFinder {
       values.filter((v) => v.type === 'money'),
       this.money,
     );
+    for (const group of sameValue.values()) {
+      const fullest = group.reduce((a, b) => (b.label.length > a.label.length ? b : a)).label;
+      for (const mention of group) mention.label = fullest;
+    }
     const taken = values.filter((v) => v.type === 'money' || v.type === 'date');
     const free = (span: Span): boolean =>
       !taken.some((v) => span.start < v.end && v.start < span.end);

@@ -1463,29 +1463,45 @@ export class RelationFinder {
   }
 
   /**
-   * A date an agreement defines by a noun of its class: "shall come into force on 1 April 2024
-   * (the “Commencement Date”)", "“Effective Date” means 1 January 2024". What the document
-   * defines of itself it says of each of its parties, through the only relation from their class
-   * (an organisation's) to the value's.
+   * The words of a relation's description: what it says it is (with its name and cues), and what
+   * a sentence of it that says "not" or "never" lists as what it is not.
    */
+  private descriptionWords(relation: OntologyRelation): { yes: Set<string>; no: Set<string> } {
+    const [saysNot, says] = partition(
+      (relation.description ?? '').split(/(?<=[.;])\s+/),
+      (sentence) => /\b(?:not|never)\b/i.test(sentence),
+    );
+    const wordsOf = (texts: string[]) =>
+      new Set(
+        texts
+          .join(' ')
+          .toLowerCase()
+          .match(/\p{L}+/gu),
+      );
+    return {
+      yes: wordsOf([relation.name, ...says, ...(relation.cues ?? [])]),
+      no: wordsOf(saysNot),
+    };
+  }
+
   /**
    * Whether a date's label names what the relation's description says it is not: "Not delivery,
    * payment, review or expiry dates" excludes "the Final Maturity Date" and "Termination Date:"
    * (words that say the same thing count as the word: maturity, termination, end → expiry).
    */
   private excludesDateLabel(relation: OntologyRelation, label: string): boolean {
-    const saysNot = (relation.description ?? '')
-      .split(/(?<=[.;])\s+/)
-      .filter((sentence) => /\b(?:not|never)\b/i.test(sentence))
-      .join(' ')
-      .toLowerCase();
-    if (!saysNot) return false;
-    const no = new Set(saysNot.match(/\p{L}+/gu));
+    const { no } = this.descriptionWords(relation);
     return (label.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) =>
       no.has(DATE_WORD_SENSE[word] ?? word),
     );
   }
 
+  /**
+   * A date an agreement defines by a noun of its class: "shall come into force on 1 April 2024
+   * (the “Commencement Date”)", "“Effective Date” means 1 January 2024". What the document
+   * defines of itself it says of each of its parties, through the only relation from their class
+   * (an organisation's) to the value's.
+   */
   private definedValues(text: string, mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = [];
     for (const value of mentions) {
@@ -1539,20 +1555,7 @@ export class RelationFinder {
       return this.ofEachParty(value, field.labelStart, text, mentions, (relation) => {
         if (this.excludesDateLabel(relation, label)) return false;
         if (qualifiers.length === 0) return true;
-        // A sentence of the description that says "not" lists what the relation is not.
-        const [saysNot, says] = partition(
-          (relation.description ?? '').split(/(?<=[.;])\s+/),
-          (sentence) => /\b(?:not|never)\b/i.test(sentence),
-        );
-        const wordsOf = (texts: string[]) =>
-          new Set(
-            texts
-              .join(' ')
-              .toLowerCase()
-              .match(/\p{L}+/gu),
-          );
-        const yes = wordsOf([relation.name, ...says, ...(relation.cues ?? [])]);
-        const no = wordsOf(saysNot);
+        const { yes, no } = this.descriptionWords(relation);
         return qualifiers.every((word) => yes.has(word) && !no.has(word));
       });
     });
@@ -2056,6 +2059,13 @@ export class RelationFinder {
         .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
     let source = nearest(relation.source);
     let target = nearest(relation.target);
+    /** The nearest of the source's class before the cue: the clause's subject. */
+    const subjectBefore = (): Mention | undefined =>
+      inSentence
+        .filter(
+          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
+        )
+        .at(-1);
     // "represented by its general manager, Rodrigo Salinas": the one "its" stands for, right
     // after the cue, is the other end of what the cue says of the name.
     const owner = mentions.find(
@@ -2078,21 +2088,13 @@ export class RelationFinder {
         text.slice(Math.max(cue.end, source.start - 30), source.start),
       )
     )
-      source = inSentence
-        .filter(
-          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
-        )
-        .at(-1);
+      source = subjectBefore();
     if (
       source &&
       source.start >= cue.end &&
       /\bto\s+(?:the\s+)?$/i.test(text.slice(Math.max(cue.end, source.start - 8), source.start))
     ) {
-      const subject = inSentence
-        .filter(
-          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
-        )
-        .at(-1);
+      const subject = subjectBefore();
       if (subject) source = subject;
     }
     // A verb stands between its two ends: in "above £250,000, the Supplier shall pay a rebate of
@@ -2116,11 +2118,7 @@ export class RelationFinder {
     }
     // A lone preposition ("apixaban for AF") joins what stands before it to what follows it.
     if (/^(?:for|to|in|at|with|from|on|against|of)$/i.test(text.slice(cue.start, cue.end))) {
-      source = inSentence
-        .filter(
-          (m) => m.class_name === relation.source && m.end <= cue.start && gapTo(m, cue) <= MAX_GAP,
-        )
-        .at(-1);
+      source = subjectBefore();
       target = inSentence.find(
         (m) => m.class_name === relation.target && m.start >= cue.end && gapTo(m, cue) <= MAX_GAP,
       );

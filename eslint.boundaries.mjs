@@ -158,7 +158,7 @@ export function boundaryConfig(root) {
     },
     {
       // The contract's session entry loads with the first screen too: zod/mini, whose functions
-      // tree-shake (classic zod's methods cannot: ≈ 27 KiB gzip against ≈ 10).
+      // tree-shake (classic zod's methods cannot: zod on the login 26.3 → 15.9 KiB gzip).
       files: SESSION_ENTRY_FILES,
       plugins: { '@typescript-eslint': tseslint.plugin },
       languageOptions: { parser: tseslint.parser },

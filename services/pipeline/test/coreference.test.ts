@@ -64,11 +64,21 @@ describe('rules engine: coreference', () => {
     ]);
   });
 
-  it('does not resolve possessives, named definites, or across paragraphs', async () => {
+  it('does not resolve possessives, named definites, or across paragraphs between two people', async () => {
     const result = await extract(
-      'Maria Lopez leads a team. Her colleague joined Globex.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
+      'Maria Lopez leads a team. Her colleague joined Globex. Ana Ruiz stayed.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
     );
     expect(relations(result)).toEqual(['headquartered_in(Zorblex Inc, Berlin)']);
+  });
+
+  it('resolves a later paragraph\'s "She" to the only person named before it, named once', async () => {
+    const result = await extract(
+      'Maria Lopez leads a team.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
+    );
+    expect(relations(result)).toEqual([
+      'headquartered_in(Zorblex Inc, Berlin)',
+      'works_for(Maria Lopez, Acme Corporation)',
+    ]);
   });
 
   it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {

@@ -148,6 +148,41 @@ describe('money written with letters or pence', () => {
   });
 });
 
+describe("people's names the lexicon does not know", () => {
+  it("a name is a person's when the text uses its last word as a surname", () => {
+    expect(
+      names(
+        'When Priya Raghunathan left Halcyon Semiconductor in 2009, few expected much. Raghunathan was born in Chennai.',
+      ).slice(0, 2),
+    ).toEqual([
+      ['Priya Raghunathan', 'person'],
+      ['Halcyon Semiconductor', 'organization'],
+    ]);
+    expect(names('Tunde Okafor opened the shop. Mr Okafor still runs it.')[0]).toEqual([
+      'Tunde Okafor',
+      'person',
+    ]);
+    // A surname the lexicon knows opens a sentence as a name, not as a common word.
+    expect(names('The prize went to Grace Liu. Liu is a professor.').map(([n]) => n)).toEqual([
+      'Grace Liu',
+      'Liu',
+    ]);
+    // Nothing says so: a surname alone in other uses is no evidence.
+    expect(names('When Priya Raghunathan left Halcyon. Raghunathan Street is closed.')[0]).toEqual([
+      'Priya Raghunathan',
+      null,
+    ]);
+  });
+
+  it("a common word opening a sentence stays in a name the NER reads as a person's whole", () => {
+    const text = 'Emir Hadžiselimović, who died in Montreal, was a mathematician.';
+    const spans = (tagged: Parameters<typeof findNames>[2]) =>
+      findNames(text, sentenceSpans(text), tagged).map((n) => text.slice(n.start, n.end));
+    expect(spans([])[0]).toBe('Hadžiselimović');
+    expect(spans([{ type: 'person', start: 0, end: 19 }])[0]).toBe('Emir Hadžiselimović');
+  });
+});
+
 describe('organisation names in other languages and shapes', () => {
   it('reads company designators beyond English', () => {
     expect(

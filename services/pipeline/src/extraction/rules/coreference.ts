@@ -123,13 +123,7 @@ export class CoreferenceResolver {
       // company" with no company named in its paragraph ("Adeyemi-Clarke, 41, the company's
       // chief executive, is unruffled" at the end of a report on Kobowise).
       if (!best && (anaphor.classes === this.personClasses || anaphor.noun)) {
-        const topic = topicBefore(
-          mentions,
-          anaphor.start,
-          anaphor.classes,
-          anaphor.gender,
-          anaphor.possessive,
-        );
+        const topic = topicBefore(mentions, anaphor.start, anaphor.classes, anaphor.gender);
         if (topic) best = { mention: topic, score: 0 };
       }
       if (!best) continue;
@@ -250,8 +244,6 @@ const topicBefore = (
   at: number,
   classes: ReadonlySet<string>,
   gender?: 'male' | 'female',
-  /** "her memoir", "his band": the only one named so far will do, named once or more. */
-  possessive = false,
 ): Mention | undefined => {
   const counts = new Map<string, { first: Mention; count: number }>();
   for (const m of mentions) {
@@ -263,9 +255,9 @@ const topicBefore = (
   }
   const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
   const [top, second] = ranked;
-  // Named more often than any other (twice at least), or, for a possessive, the only one named.
-  if (!top || (second && second.count >= top.count)) return undefined;
-  if (top.count < 2 && (second || !possessive)) return undefined;
+  // Named more often than any other (twice at least), or the only one named ("Dilani Rathnayake
+  // arrives …" atop a profile, then "She read economics …" paragraphs later).
+  if (!top || (second && (second.count >= top.count || top.count < 2))) return undefined;
   return top.first;
 };
 

@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { escapeRegExp } from '@ontoloom/contract/domain';
 import type { NerSpan, NerType } from './ner';
 import {
   isClubSuffix,
@@ -110,7 +111,7 @@ export const namesOrganization = (name: string): boolean =>
 const isOrganizationWord = (word: string): boolean =>
   ORGANIZATION_WORDS.has(bare(word)) || isOrganizationHead(word);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
-const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName']);
 // Words that stand before a name without being part of it.
 const TITLES = new Set(
   `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician gp cardiologist psychiatrist paediatrician pediatrician oncologist neurologist radiologist anaesthetist therapist specialty specialist lecturer reader associate assistant fellow dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(
@@ -614,7 +615,12 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         start += honorific[0].length;
         name = name.slice(honorific[0].length);
       }
-      const cut = leadingNonName(name, atStart);
+      // "Emir Hadžiselimović, who died …": a common word opening a sentence stays in a name
+      // the NER reads as a person's whole.
+      const personWhole = tagged.some(
+        (t) => t.type === 'person' && t.start <= start && t.end >= start + name.length,
+      );
+      const cut = leadingNonName(name, atStart && !personWhole);
       start += cut;
       name = name.slice(cut);
       name = withoutSex(name, text.slice(start + name.length, start + name.length + 4));
@@ -777,7 +783,60 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       names.push({ start, end, ...(typed ?? { type: null, confidence: 0.5 }) });
     }
   }
-  return names;
+  return withSurnameEvidence(text, names);
+};
+
+// What a text says after a person's surname alone: "Raghunathan was born in Chennai",
+// "Okafor said", "Lindqvist, 52, …".
+const SURNAME_PERSON_AFTER = new RegExp(
+  String.raw`^(?:${PERSON_VERB_AFTER.source.slice(1)}|[ \u00a0]+(?:said|says|told|added|explained|wrote)\b|${AGE_AFTER.source.slice(1)})`,
+  'u',
+);
+
+/**
+ * A name of two or more words nothing typed is a person's when the text uses its last word alone
+ * as people's surnames are used ("When Priya Raghunathan left Halcyon … Raghunathan was born in
+ * Chennai", "… Mr Okafor"): after an honorific, or before a verb only people take.
+ */
+const withSurnameEvidence = (text: string, names: NameSpan[]): NameSpan[] => {
+  const bySurname = new Map<string, boolean>();
+  const isSurnameUsed = (surname: string): boolean => {
+    const known = bySurname.get(surname);
+    if (known !== undefined) return known;
+    let used = false;
+    const pattern = new RegExp(
+      String.raw`(?<![\p{L}\p{Nd}'’-])${escapeRegExp(surname)}(?![\p{L}\p{Nd}'’-])`,
+      'gu',
+    );
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + surname.length;
+      if (
+        TITLE_BEFORE.test(text.slice(Math.max(0, match.index - 12), match.index)) ||
+        SURNAME_PERSON_AFTER.test(text.slice(end, end + 30))
+      ) {
+        used = true;
+        break;
+      }
+    }
+    bySurname.set(surname, used);
+    return used;
+  };
+  return names.map((span) => {
+    if (span.type !== null) return span;
+    const name = text.slice(span.start, span.end);
+    const list = words(name);
+    const surname = list.at(-1)!;
+    if (
+      list.length < 2 ||
+      list.length > 4 ||
+      namesOrganization(name) ||
+      !/^\p{Lu}\p{Ll}/u.test(surname) ||
+      list.some((w) => isCommonWord(w) || CONNECTOR_WORD.test(w)) ||
+      !isSurnameUsed(surname)
+    )
+      return span;
+    return { ...span, type: 'person', confidence: 0.6 };
+  });
 };
 
 const CONNECTOR_WORD = new RegExp(String.raw`^${CONNECTOR}$`, 'u');

@@ -615,7 +615,9 @@ export const propagateMentions = (
     if (mention.source === 'example') continue;
     const written = text.slice(mention.start, mention.end);
     if (!names.has(written)) names.set(written, mention);
-    if (mention.source === 'value' || mention.source === 'pattern') continue;
+    // A thing's leading word is its maker's brand ("Kobowise" of "the Kobowise Card").
+    if (mention.source === 'value' || mention.source === 'pattern' || mention.source === 'lexicon')
+      continue;
     for (const form of shortForms(mention.label, personClasses.has(mention.class_name))) {
       const known = names.get(form);
       // A short form found on its own before the full name ("Lund, M. (2004) … Maria Lund").

@@ -32,6 +32,7 @@ import { findTypedValues } from './typed-values';
 import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
 import { findNames } from './names';
+import { SuppliedThingFinder } from './supplied-things';
 import { KindLexiconFinder } from './kind-lexicon';
 import { WorkTitleFinder } from './works';
 import { findFields } from './fields';
@@ -82,6 +83,7 @@ export const createRulesExtractor = (
   const lexiconMentions = new KindLexiconFinder(view.classes, chooser, view.relations);
   const workTitles = new WorkTitleFinder(view.classes);
   const species = new SpeciesFinder(view.classes);
+  const supplied = new SuppliedThingFinder(view.classes, view.relations);
 
   const extract = async (
     chunk: Chunk,
@@ -101,6 +103,7 @@ export const createRulesExtractor = (
     found.push(...lexiconMentions.find(text, sentences));
     found.push(...workTitles.find(text));
     found.push(...species.find(text));
+    found.push(...supplied.mentions(text));
     if (options.ner !== false) {
       const names = findNames(
         text,
@@ -235,7 +238,13 @@ export const createRulesExtractor = (
       entityOf.set(mention, entity);
       return entity;
     };
-    for (const found of relations.find(text, sentences, mentions)) {
+    // Who supplies a thing found by its verb is that verb's subject, not the nearest party.
+    for (const found of [
+      ...relations
+        .find(text, sentences, mentions)
+        .filter((r) => !supplied.owns(text, r.relation, r.target)),
+      ...supplied.relations(text, mentions),
+    ]) {
       // Stated in the chunk: its words end there (a sentence may begin in the context).
       if (found.end <= offset) continue;
       const source = referenced(found.source);

@@ -868,3 +868,18 @@ export const definedTermMentions = (
   }
   return { added, terms };
 };
+
+/**
+ * The party a document calls "we" or "you": the mention, before `before`, whose brackets give
+ * that word as one of its names ("Kestrel Logistics Group Ltd ("Kestrel", "we" or "us")",
+ * "Oakfield Garden Centres Limited ("Oakfield" or "you")").
+ */
+export const partyCalled = (
+  text: string,
+  parties: Mention[],
+  word: string,
+  before: number,
+): Mention | undefined => {
+  const alias = new RegExp(String.raw`^[^()\n]{0,100}\([^)]{0,60}["“]${word}["”]`, 'iu');
+  return parties.find((m) => m.end <= before && alias.test(text.slice(m.end, m.end + 180)));
+};

@@ -2097,6 +2097,19 @@ export class RelationFinder {
       const subject = subjectBefore();
       if (subject) source = subject;
     }
+    // "the Supplier shall pay the Customer a volume rebate of £7,500": a party right after the
+    // verb, before the value it is given, receives it.
+    if (
+      source &&
+      target &&
+      this.valueClasses.has(relation.target) &&
+      source.start >= cue.end &&
+      target.start > source.end &&
+      /^[ \u00a0]+(?:the[ \u00a0]+)?$/u.test(text.slice(cue.end, source.start))
+    ) {
+      const subject = subjectBefore();
+      if (subject) source = subject;
+    }
     // A verb stands between its two ends: in "above £250,000, the Supplier shall pay a rebate of
     // £7,500" the amount after the verb is what is paid, though the one before it is nearer.
     if (

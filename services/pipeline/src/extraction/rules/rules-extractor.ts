@@ -32,6 +32,7 @@ import { findTypedValues } from './typed-values';
 import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
 import { findNames } from './names';
+import { PayerFinder } from './payers';
 import { SuppliedThingFinder } from './supplied-things';
 import { KindLexiconFinder } from './kind-lexicon';
 import { WorkTitleFinder } from './works';
@@ -84,6 +85,7 @@ export const createRulesExtractor = (
   const workTitles = new WorkTitleFinder(view.classes);
   const species = new SpeciesFinder(view.classes);
   const supplied = new SuppliedThingFinder(view.classes, view.relations);
+  const payers = new PayerFinder(view.classes, view.relations);
 
   const extract = async (
     chunk: Chunk,
@@ -239,11 +241,15 @@ export const createRulesExtractor = (
       return entity;
     };
     // Who supplies a thing found by its verb is that verb's subject, not the nearest party.
-    for (const found of [
+    const stated = [
       ...relations
         .find(text, sentences, mentions)
         .filter((r) => !supplied.owns(text, r.relation, r.target)),
       ...supplied.relations(text, mentions),
+    ];
+    for (const found of [
+      ...stated,
+      ...payers.relations(text, sentences, mentions, stated, offset),
     ]) {
       // Stated in the chunk: its words end there (a sentence may begin in the context).
       if (found.end <= offset) continue;

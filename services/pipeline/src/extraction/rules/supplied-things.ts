@@ -1,6 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
+import { partyCalled } from './mentions';
 import { isCommonWord, isVerb, lexiconTags } from './names';
 import type { RelationMention } from './relations';
 
@@ -463,10 +464,7 @@ export class SuppliedThingFinder {
       return ofClass.find(
         (m) => /^[ \u00a0]*,?[ \u00a0]*$/u.test(text.slice(m.end, wordStart)) && m.end <= wordStart,
       );
-    if (lower === 'we' || lower === 'you') {
-      const alias = new RegExp(String.raw`^[^()\n]{0,100}\([^)]{0,60}["“]${lower}["”]`, 'iu');
-      return ofClass.find((m) => m.end <= wordStart && alias.test(text.slice(m.end, m.end + 80)));
-    }
+    if (lower === 'we' || lower === 'you') return partyCalled(text, ofClass, lower, wordStart);
     return undefined;
   }
 }

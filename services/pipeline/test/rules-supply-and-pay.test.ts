@@ -1,7 +1,8 @@
 import { ontologyDocumentSchema } from '@ontoloom/contract/domain';
 import { run, summary } from './fixtures/rules-chunks';
 
-// What a party supplies, read from the verb that says so, for the one class of kind `product`.
+// What a party supplies, read from the verb that says so, for the one class of kind `product`, and
+// who pays the sums a document states alone.
 // Every sentence here is invented.
 
 const supply = ontologyDocumentSchema.parse({
@@ -97,5 +98,52 @@ describe('rules engine: things supplied, from the verb that supplies them', () =
       'frozen ready meals',
     ]);
     expect(products(summary(await run(named, text)).entities)).toEqual(['Crispwell']);
+  });
+});
+
+const paying = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Party', kind: 'organization', aliases: ['party', 'supplier', 'customer'] },
+    { name: 'Amount', kind: 'money', aliases: ['fee', 'price'] },
+  ],
+  relations: [
+    {
+      name: 'pays',
+      source: 'Party',
+      target: 'Amount',
+      description: 'The party pays, or must pay, the amount.',
+      cues: ['shall pay'],
+    },
+  ],
+});
+
+describe('rules engine: the sums a document states alone are its payer’s', () => {
+  it('gives each sum nothing relates to the party the text says pays, not caps or rebates', async () => {
+    const { relations } = summary(
+      await run(
+        paying,
+        'Client: Ardenholt Homes Ltd, a charity registered in Scotland\n' +
+          'Consultant: Feldwick & Rowe LLP, a partnership registered in England\n\n' +
+          'Milestone | Fee\nM1 Discovery report | £18,400\nM2 Design review | £22,900\n\n' +
+          'Fees are payable by Ardenholt Homes Ltd within 30 days. Feldwick & Rowe LLP shall pay Ardenholt ' +
+          'Housing a rebate of £900 if M2 is late. The Consultant’s liability is capped at £50,000.',
+      ),
+    );
+    expect(relations).toEqual([
+      'pays(Ardenholt Homes Ltd, £18,400)',
+      'pays(Ardenholt Homes Ltd, £22,900)',
+      'pays(Feldwick & Rowe LLP, £900)',
+    ]);
+  });
+
+  it('takes the party whose part is the paying side’s where no one is said to pay', async () => {
+    const text =
+      'Supplier: Kaltwick Pumpen GmbH\nDistributor: Oudara Hydraulique SARL\n\n' +
+      'Prices\nA1 pump ........ €1,870 per unit\nA2 controller ........ €640 per unit';
+    expect(summary(await run(paying, text)).relations).toEqual([
+      'pays(Oudara Hydraulique SARL, €1,870)',
+      'pays(Oudara Hydraulique SARL, €640)',
+    ]);
   });
 });

@@ -281,4 +281,22 @@ describe('rules engine: the contract genre', () => {
     expect(entities.filter((e) => e.startsWith('When:'))).toEqual(['When:12 January 2025']);
     expect(entities.filter((e) => e.startsWith('Amount:'))).toEqual(['Amount:EUR 1,200.00']);
   });
+
+  it('gives a date the document states of itself to each party it introduces, not an end or a deadline', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'SUPPLY AGREEMENT\n\n(1) Harrowgate Packaging Limited (the "Supplier")\n' +
+          '(2) Mellor and Daunt Foods Limited (the "Customer")\n\n' +
+          'This Agreement has been entered into on 9 October 2023.\n' +
+          'The Goods shall be delivered no later than 30 June 2024. The prices remain fixed until ' +
+          '31 March 2025, and the Customer shall pay £25,000 on 15 January 2024. This Agreement ' +
+          'expires on 1 May 2027.',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('dated('))).toEqual([
+      'dated(Harrowgate Packaging Limited, 9 October 2023)',
+      'dated(Mellor and Daunt Foods Limited, 9 October 2023)',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import { sentenceOf } from './sentences';
 import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
+import { documentDates } from './document-dates';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -971,7 +972,13 @@ export class RelationFinder {
    * The parties of a document: two to four things of a class, each named (first mention); those
    * a role introduces when there are such ("Acme Ltd (the “Supplier”)", "Lessor: Acme BV").
    */
-  private partiesOf(className: string, mentions: Mention[], text: string): Mention[] {
+  private partiesOf(
+    className: string,
+    mentions: Mention[],
+    text: string,
+    /** Only parties a document introduces as such, two at least (else none). */
+    introducedOnly = false,
+  ): Mention[] {
     const all = this.namedOnce(className, mentions);
     const introduced = all.filter((m) => {
       const paragraphEnd = text.indexOf('\n\n', m.end);
@@ -989,7 +996,12 @@ export class RelationFinder {
       );
       // "(1) Savanna Grid Ltd, a subsidiary of Kilima Capital Ltd, … (the "Provider")": in a
       // party's paragraph, the definition is the first name's, whatever it names between.
-      const paragraphStart = blockAround(text, m.start).start;
+      // "(1) Harrowgate Packaging Limited (…)\n(2) Mellor and Daunt Foods Limited (…)": a line
+      // opened by an item's mark is a party's paragraph of its own.
+      const lineStart = text.lastIndexOf('\n', m.start - 1) + 1;
+      const paragraphStart = /^\s*\(?\d{1,2}[.)]/u.test(text.slice(lineStart, m.start))
+        ? lineStart
+        : blockAround(text, m.start).start;
       const first = mentions.find(
         (o) =>
           o.class_name === className && o.start >= paragraphStart && o.source !== 'coreference',
@@ -1005,7 +1017,7 @@ export class RelationFinder {
         this.fieldLabels.classes(before[1]!.trim().split(/\s+/).at(-1)!).includes(className)
       );
     });
-    return introduced.length >= 2 ? introduced : all;
+    return introduced.length >= 2 ? introduced : introducedOnly ? [] : all;
   }
 
   private namedOnce(className: string, mentions: Mention[]): Mention[] {
@@ -1648,7 +1660,41 @@ export class RelationFinder {
     found.push(...this.placeDescriptions(text, mentions, found));
     found.push(...this.tableRows(text, mentions, found));
     found.push(...this.problemLines(text, mentions, found));
+    found.push(...this.documentDates(text, sentences, mentions, found));
     return found;
+  }
+
+  /** The dates a document states of itself, for each of its parties (`document-dates.ts`). */
+  private documentDates(
+    text: string,
+    sentences: Span[],
+    mentions: Mention[],
+    found: RelationMention[],
+  ): RelationMention[] {
+    const dated = this.relations.filter(
+      (r) => this.kinds.get(r.target) === 'date' && this.kinds.get(r.source) === 'organization',
+    );
+    if (dated.length !== 1) return [];
+    const relation = dated[0]!;
+    // The parties a document introduces, else those someone signs for.
+    const introduced = this.partiesOf(relation.source, mentions, text, true);
+    const named = new Map<string, Mention>();
+    for (const r of found)
+      if (
+        r.target.class_name === relation.source &&
+        this.kinds.get(r.source.class_name) === 'person'
+      )
+        named.set(r.target.label, named.get(r.target.label) ?? r.target);
+    return documentDates(
+      text,
+      sentences,
+      relation,
+      mentions.filter((m) => m.class_name === relation.target),
+      introduced.length > 0 ? introduced : [...named.values()],
+      found,
+      (label) => this.excludesDateLabel(relation, label),
+      mentions.filter((m) => this.kinds.get(m.class_name) === 'money'),
+    );
   }
 
   /**

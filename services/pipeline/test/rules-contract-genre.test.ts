@@ -299,4 +299,22 @@ describe('rules engine: the contract genre', () => {
       'dated(Mellor and Daunt Foods Limited, 9 October 2023)',
     ]);
   });
+
+  it('takes a document’s name for no party, and finds the parties it introduces among many names', async () => {
+    const { entities, relations } = summary(
+      await run(
+        contract,
+        'This Consulting Services Agreement (this "Agreement") is made by and between Palomar ' +
+          'Orchards Cooperative, Inc. ("Client") and Meridian Sixteen Consulting LLC ("Consultant").\n\n' +
+          'Consultant may engage Hollis Water Engineering, Inc. or Tarrant Flow Systems Ltd, and ' +
+          'Client may consult Verdell Packing Company Ltd on packing.\n\n' +
+          'This Agreement shall be governed by the law of Ireland.',
+      ),
+    );
+    expect(entities).not.toContain('Party:Consulting Services Agreement');
+    expect(relations.filter((r) => r.startsWith('governed_by('))).toEqual([
+      'governed_by(Meridian Sixteen Consulting LLC, Ireland)',
+      'governed_by(Palomar Orchards Cooperative, Inc, Ireland)',
+    ]);
+  });
 });

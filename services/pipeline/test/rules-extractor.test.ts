@@ -149,6 +149,13 @@ describe('rules engine building blocks', () => {
       'Next line',
       'new one',
     ]);
+    // A line break ends a sentence, whatever the word before it.
+    const lines =
+      'We consulted Verdell Packing Company Ltd.\n\nThis Agreement is governed by Irish law.';
+    expect(sentenceSpans(lines).map((s) => lines.slice(s.start, s.end))).toEqual([
+      'We consulted Verdell Packing Company Ltd.',
+      'This Agreement is governed by Irish law.',
+    ]);
   });
 
   it('finds dates, money, emails, URLs and numbers with normalised values', () => {

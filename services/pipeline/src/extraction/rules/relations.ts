@@ -7,7 +7,7 @@ import { sentenceOf } from './sentences';
 import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
-import { documentDates } from './document-dates';
+import { agreementDate, documentValues } from './document-values';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -189,7 +189,8 @@ const SELF_REFERENCE =
 const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;
 const DEFINED_BEFORE = /["“]([^"”\n]{2,40})["”]\s+(?:means|shall mean|is)\s+$/u;
 
-const DOCUMENT_NAME =
+/** A document's name ("the Consulting Services Agreement", "CMR Convention"), not a party's. */
+export const DOCUMENT_NAME =
   /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
 
 // "… is her", "… remains their", "… was the last of their", "… is considered his".
@@ -1017,7 +1018,9 @@ export class RelationFinder {
         this.fieldLabels.classes(before[1]!.trim().split(/\s+/).at(-1)!).includes(className)
       );
     });
-    return introduced.length >= 2 ? introduced : introducedOnly ? [] : all;
+    if (introduced.length >= 2) return introduced;
+    // Else, the parties are the two to four named in full, if that is all.
+    return introducedOnly || all.length < 2 || all.length > 4 ? [] : all;
   }
 
   private namedOnce(className: string, mentions: Mention[]): Mention[] {
@@ -1031,7 +1034,7 @@ export class RelationFinder {
         /\S\s+\S/.test(m.label)
       )
         if (!first.has(m.label)) first.set(m.label, m);
-    return first.size >= 2 && first.size <= 4 ? [...first.values()] : [];
+    return [...first.values()];
   }
 
   /**
@@ -1664,7 +1667,7 @@ export class RelationFinder {
     return found;
   }
 
-  /** The dates a document states of itself, for each of its parties (`document-dates.ts`). */
+  /** The dates a document states of itself, for each of its parties (`document-values.ts`). */
   private documentDates(
     text: string,
     sentences: Span[],
@@ -1685,15 +1688,17 @@ export class RelationFinder {
         this.kinds.get(r.source.class_name) === 'person'
       )
         named.set(r.target.label, named.get(r.target.label) ?? r.target);
-    return documentDates(
+    return documentValues(
       text,
       sentences,
       relation,
       mentions.filter((m) => m.class_name === relation.target),
       introduced.length > 0 ? introduced : [...named.values()],
       found,
-      (label) => this.excludesDateLabel(relation, label),
-      mentions.filter((m) => this.kinds.get(m.class_name) === 'money'),
+      agreementDate(
+        (label) => this.excludesDateLabel(relation, label),
+        mentions.filter((m) => this.kinds.get(m.class_name) === 'money'),
+      ),
     );
   }
 
@@ -2221,8 +2226,9 @@ export class RelationFinder {
       target &&
       target.start >= cue.end &&
       (!source ||
-        (!implied &&
-          source.start > target.end &&
+        // What a document says of itself is its parties', not its most named one's.
+        implied ||
+        (source.start > target.end &&
           // "… is made on 3 March 2025 between Harbor Estates Ltd and Blue Finch Ltd": the
           // agreement's parties, each of them.
           /[,;]|\bbetween\s+$/i.test(text.slice(target.end, source.start))))

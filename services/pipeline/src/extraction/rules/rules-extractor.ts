@@ -25,7 +25,7 @@ import {
 import type { NerType } from './ner';
 import { findNamedEntities, nerClassMap } from './ner';
 import { signerMentions } from './signature-blocks';
-import { RelationFinder } from './relations';
+import { DOCUMENT_NAME, RelationFinder } from './relations';
 import { sentenceSpans } from './sentences';
 import { assignValues } from './value-assignment';
 import { findTypedValues } from './typed-values';
@@ -141,7 +141,15 @@ export const createRulesExtractor = (
     }
     const propagated = propagateMentions(
       text,
-      resolveOverlaps(found.filter((m) => !classNouns.isClassNoun(m.label))),
+      resolveOverlaps(
+        found.filter(
+          (m) =>
+            !classNouns.isClassNoun(m.label) &&
+            // A document's name is no organisation, person or place: "Consulting Services
+            // Agreement", "Master Consulting Agreement".
+            !(NAMED_KINDS.has(kinds.get(m.class_name) ?? '') && DOCUMENT_NAME.test(m.label)),
+        ),
+      ),
       personClasses,
       placeClasses,
     );
@@ -282,6 +290,8 @@ export const createRulesExtractor = (
   };
   return { engine: 'rules', extract };
 };
+
+const NAMED_KINDS = new Set(['organization', 'person', 'place']);
 
 /** How much of a document's head compromise reads again for each later chunk. */
 const HEAD_LENGTH = 1200;

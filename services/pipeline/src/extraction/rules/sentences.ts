@@ -51,7 +51,8 @@ export const sentenceSpans = (text: string): Span[] => {
   const boundary = /[.!?…]+["')\]]*\s+(?=[\p{Lu}\d"'(])|\n+/gu;
   let start = 0;
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
-    if (match[0][0] === '.') {
+    // "Acme Ltd.\n\nThe …": a line break ends a sentence whatever the word before it.
+    if (match[0][0] === '.' && !match[0].includes('\n')) {
       const word =
         /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, match.index - 12), match.index))?.[1] ?? '';
       if (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word)) continue;

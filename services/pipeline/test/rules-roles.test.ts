@@ -187,3 +187,38 @@ describe('rules engine: a part a person plays, and whom a work is for', () => {
     expect(relations).not.toContain('created(Dilnaz Abenova, Nine Winters)');
   });
 });
+
+describe('rules engine: a post held at an organisation', () => {
+  const careers = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person' },
+      { name: 'Organization', kind: 'organization', aliases: ['newspaper', 'college'] },
+    ],
+    relations: [
+      {
+        name: 'worked_for',
+        source: 'Person',
+        target: 'Organization',
+        description: 'The person was employed by or was a member of the organization.',
+        cues: ['worked for'],
+      },
+      { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
+    ],
+  });
+
+  it('relates the clause’s person to where the post is, not where one trains for it', async () => {
+    const { relations } = summary(
+      await run(
+        careers,
+        'Dilani Rathnayake trained as a teacher at Kronum Teachers College. She later spent four ' +
+          'years as a sub-editor at the Island Herald Company, and took a job as a signal clerk ' +
+          'with the Coastal Railway Corporation.',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('worked_for('))).toEqual([
+      'worked_for(Dilani Rathnayake, Coastal Railway Corporation)',
+      'worked_for(Dilani Rathnayake, Island Herald Company)',
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
+import { postsAt, workRelation } from './roles';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -1611,6 +1612,8 @@ export class RelationFinder {
     found.push(...this.relativeOwners(text, sentences, mentions));
     found.push(...this.fundingRounds(text, sentences, mentions));
     found.push(...this.signingLines(text, mentions));
+    const work = workRelation(this.relations, this.kinds);
+    if (work) found.push(...postsAt(text, sentences, mentions, work, subjects));
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

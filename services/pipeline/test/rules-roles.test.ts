@@ -222,3 +222,27 @@ describe('rules engine: a post held at an organisation', () => {
     ]);
   });
 });
+
+describe('rules engine: the works a document about one person names', () => {
+  const lives = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person' },
+      { name: 'Work', kind: 'work', aliases: ['novel', 'book', 'collection'] },
+    ],
+    relations: [{ name: 'created', source: 'Person', target: 'Work', cues: ['wrote'] }],
+  });
+
+  it('are the subject’s, unless the sentence gives one to someone else', async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'Inês Carvalhal Mota (4 May 1931 – 18 January 2009) was a Portuguese novelist. Carvalhal ' +
+          'Mota was born in Porto. The river cycle closed with Maré Baixa (1971). She set her last ' +
+          'stories to the rhythm of Salt Hours (1980), the collection by her husband, the poet Rui ' +
+          'Teixeira.',
+      ),
+    );
+    expect(relations).toEqual(['created(Inês Carvalhal Mota, Maré Baixa)']);
+  });
+});

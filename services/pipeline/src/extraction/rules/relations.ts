@@ -9,6 +9,7 @@ import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
 import { postsAt, workRelation } from './roles';
+import { subjectWorks } from './document-subject';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -1082,6 +1083,25 @@ export class RelationFinder {
   }
 
   /**
+   * The one of a class a document names most often (twice at least), the first named of those
+   * named as often: a profile's subject where `subjectsOf` asks for more.
+   */
+  private mostNamed(className: string, mentions: Mention[]): Mention | undefined {
+    const counts = new Map<string, { first: Mention; count: number }>();
+    for (const m of mentions) {
+      if (m.class_name !== className || m.source === 'value' || m.source === 'coreference')
+        continue;
+      const entry = counts.get(m.label) ?? { first: m, count: 0 };
+      entry.count += 1;
+      counts.set(m.label, entry);
+    }
+    const [top] = [...counts.values()].sort(
+      (a, b) => b.count - a.count || a.first.start - b.first.start,
+    );
+    return top && top.count >= 2 ? top.first : undefined;
+  }
+
+  /**
    * Relations stated by fields ("Born: March 3, 1940, Mobile", "Headquarters: Leeds", "Analyst:
    * Priya Raman, Thornbury Securities", "PMH: hypertension, asthma", "GP: Dr Ann Lee"). A label
    * that is a relation's cue relates the value's mentions of its target class to the value's
@@ -1667,6 +1687,20 @@ export class RelationFinder {
     found.push(...this.tableRows(text, mentions, found));
     found.push(...this.problemLines(text, mentions, found));
     found.push(...this.documentDates(text, sentences, mentions, found));
+    const making = this.relations.filter(
+      (r) => this.kinds.get(r.source) === 'person' && this.kinds.get(r.target) === 'work',
+    );
+    if (making.length === 1)
+      found.push(
+        ...subjectWorks(
+          text,
+          sentences,
+          mentions,
+          making[0]!,
+          subjects.get(making[0]!.source) ?? this.mostNamed(making[0]!.source, mentions),
+          found,
+        ),
+      );
     return found;
   }
 

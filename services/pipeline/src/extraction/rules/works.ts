@@ -124,6 +124,14 @@ export class WorkTitleFinder {
       if (/[ \u00a0]/.test(title)) push(match.index + 1, title);
     }
     for (const match of text.matchAll(REFERENCE)) {
+      // Authors' initials before the year make it a reference; a prose sentence after "Maré
+      // Baixa (1971)." is none.
+      if (
+        !/(?:(?<![\p{L}])\p{Lu}\.|et[ \u00a0]al\.?)[ \u00a0]*$/u.test(
+          text.slice(Math.max(0, match.index - 12), match.index),
+        )
+      )
+        continue;
       const title = match[2]!.trim();
       push(match.index + match[0].indexOf(title), title);
     }

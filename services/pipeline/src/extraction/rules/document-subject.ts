@@ -1,0 +1,62 @@
+import type { OntologyRelation } from '@ontoloom/contract/domain';
+import type { Mention } from './mentions';
+import type { RelationMention } from './relations';
+import type { Span } from './sentences';
+import { sentenceOf } from './sentences';
+
+/**
+ * The works a document about one person names are that person's, where nothing names another
+ * maker: a biography's "The cycle closed with Maré Baixa (1971)", "His last recording, Homecoming
+ * Suite, appeared in 2009", "Her debut feature, El Último Tranvía (1989), won …". Through the one
+ * relation from a person's class to a class of works, each work nothing relates yet goes to the
+ * one the document is about, unless its sentence gives it to someone else ("the collection by her
+ * husband, the poet Julien Castagnède", "a novel by Ana Lima").
+ */
+
+// "by her husband", "by the poet …", "by Ana Lima": the work is someone else's.
+const BY_ANOTHER = /^[^.;]{0,40}?\bby[ \u00a0]+(?:(?:the|her|his|their|a|an)[ \u00a0]+)?/iu;
+
+// "written for the mezzo-soprano", "dedicated to", "about": whom a work is for or about.
+const FOR_SOMEONE =
+  /\b(?:for|to|about)[ \u00a0]+(?:(?:the|her|his|their|a|an)[ \u00a0]+)?(?:[\p{Ll}-]+[ \u00a0]+)?$/u;
+
+export const subjectWorks = (
+  text: string,
+  sentences: Span[],
+  mentions: Mention[],
+  relation: OntologyRelation,
+  subject: Mention | undefined,
+  found: RelationMention[],
+): RelationMention[] => {
+  if (!subject) return [];
+  const made = new Set(found.filter((r) => r.relation === relation).map((r) => r.target.label));
+  const added: RelationMention[] = [];
+  for (const work of mentions) {
+    if (work.class_name !== relation.target || made.has(work.label)) continue;
+    const sentence = sentences[sentenceOf(sentences, work.start)];
+    const after = text.slice(work.end, Math.min(sentence?.end ?? text.length, work.end + 80));
+    if (BY_ANOTHER.test(after)) continue;
+    // "Nine Winters, written for the mezzo-soprano Dilnaz Abenova": the one it is for, to or
+    // about is not its maker here.
+    if (
+      sentence &&
+      mentions.some(
+        (m) =>
+          m.label === subject.label &&
+          m.start >= sentence.start &&
+          m.end <= sentence.end &&
+          FOR_SOMEONE.test(text.slice(Math.max(sentence.start, m.start - 40), m.start)),
+      )
+    )
+      continue;
+    added.push({
+      relation,
+      source: subject,
+      target: work,
+      start: work.start,
+      end: work.end,
+      confidence: 0.4,
+    });
+  }
+  return added;
+};

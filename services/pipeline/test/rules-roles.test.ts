@@ -246,3 +246,38 @@ describe('rules engine: the works a document about one person names', () => {
     expect(relations).toEqual(['created(Inês Carvalhal Mota, Maré Baixa)']);
   });
 });
+
+describe('rules engine: a role held at an organisation, said by its name', () => {
+  const staff = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company'] },
+      { name: 'Person', kind: 'person' },
+    ],
+    relations: [
+      {
+        name: 'works_for',
+        source: 'Person',
+        target: 'Company',
+        description: 'The person is employed by the company or holds a role at it.',
+        cues: ['works for'],
+      },
+    ],
+  });
+
+  it('reads an owner’s role, a company before its role, and a role of a company', async () => {
+    const { relations } = summary(
+      await run(
+        staff,
+        'Trevane Harvesters Ltda makes harvesters. Trevane’s product director, Beatriz Lins, said ' +
+          'sales rose. Suryakanta Motors shares fell. Suryakanta chairman Harish Venkataraman says ' +
+          'the board is calm. Marte Lindvik, chief executive officer of Halvørn ASA, spoke.',
+      ),
+    );
+    expect(relations).toEqual([
+      'works_for(Beatriz Lins, Trevane Harvesters Ltda)',
+      'works_for(Harish Venkataraman, Suryakanta Motors)',
+      'works_for(Marte Lindvik, Halvørn ASA)',
+    ]);
+  });
+});

@@ -413,7 +413,8 @@ const splitRun = (name: string, before = ''): [number, string][] => {
 };
 
 // Words that qualify a role's title: "Regional Sales Director", "Chief Risk Officer".
-const ROLE_MODIFIERS = new Set(
+/** Words that qualify a role's head: "managing" director, "finance" chief. */
+export const ROLE_MODIFIERS = new Set(
   `regional sales commercial managing finance financial operations operating marketing technical technology general legal executive national global international group company credit risk asset human resources business development product programme program project procurement communications research medical clinical nursing administrative information data security compliance strategy corporate public affairs creative editorial commissioning artistic musical`.split(
     ' ',
   ),

@@ -8,7 +8,7 @@ import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
-import { postsAt, workRelation } from './roles';
+import { postsAt, rolesAt, workRelation } from './roles';
 import { subjectWorks } from './document-subject';
 
 export type RelationMention = {
@@ -1633,7 +1633,11 @@ export class RelationFinder {
     found.push(...this.fundingRounds(text, sentences, mentions));
     found.push(...this.signingLines(text, mentions));
     const work = workRelation(this.relations, this.kinds);
-    if (work) found.push(...postsAt(text, sentences, mentions, work, subjects));
+    if (work)
+      found.push(
+        ...postsAt(text, sentences, mentions, work, subjects),
+        ...rolesAt(text, sentences, mentions, work),
+      );
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

@@ -1,6 +1,6 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { isRoleWord, lexiconTags } from './names';
+import { isRoleWord, lexiconTags, ROLE_MODIFIERS } from './names';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
@@ -100,6 +100,105 @@ export const postsAt = (
       end: organisation.end,
       confidence: 0.5,
     });
+  }
+  return found;
+};
+
+// The heads of roles held at an organisation.
+const ROLE_HEADS = new Set(
+  'director officer chief executive chairman chairwoman chair chairperson president vice-president partner founder co-founder cofounder head manager analyst spokesman spokeswoman spokesperson secretary treasurer ceo cfo coo cto cmo cio owner editor economist strategist adviser advisor counsel engineer scientist designer buyer trader banker lawyer'.split(
+    ' ',
+  ),
+);
+// Words a role's name may hold before its head: "UK operations", "senior vice", "deputy".
+const ROLE_WORD = String.raw`(?:[\p{L}-]+)`;
+const ROLE_PHRASE = String.raw`(?:${ROLE_WORD}[ \u00a0]+){0,3}${ROLE_WORD}`;
+
+/** A role's name: its last word a role's head, the others qualifiers or other heads. */
+const isRole = (phrase: string): boolean => {
+  const words = phrase
+    .toLowerCase()
+    .split(/[ \u00a0]+/)
+    .filter((w) => w !== '');
+  if (words.length === 0 || words.length > 4 || !ROLE_HEADS.has(words.at(-1)!)) return false;
+  return words
+    .slice(0, -1)
+    .every(
+      (w) =>
+        ROLE_HEADS.has(w) ||
+        ROLE_MODIFIERS.has(w) ||
+        /^(?:senior|deputy|acting|interim|joint|assistant|associate|vice|general|uk|us|eu|chief|head|non-executive|independent|founding|former)$/u.test(
+          w,
+        ) ||
+        isRoleWord(w),
+    );
+};
+
+// "Trevisan's product director, Beatriz Lins": an organisation's role, then the person.
+const OWNED_ROLE = new RegExp(String.raw`^['’]s?[ \u00a0]+(${ROLE_PHRASE}),?[ \u00a0]+$`, 'u');
+// "Suryakanta chairman Harish Venkataraman", "Meranti partner Arjun Pillai-Tan".
+const MODIFIER_ROLE = new RegExp(String.raw`^[ \u00a0]+(${ROLE_PHRASE})[ \u00a0]+$`, 'u');
+// "Marte Lindvik, Chief Executive Officer of Halvørn", "named chief executive of Kessling".
+const ROLE_OF = new RegExp(
+  String.raw`(?:^|[ \u00a0,])(?:(?:the|a|an|its|as)[ \u00a0]+)?(${ROLE_PHRASE})[ \u00a0]+(?:of|at)[ \u00a0]+(?:the[ \u00a0]+)?$`,
+  'u',
+);
+
+/**
+ * A role held at an organisation, said by the role's name: "Trevisan's product director, Beatriz
+ * Albuquerque Lins", "Suryakanta chairman Harish Venkataraman", "Marte Lindvik, Chief Executive
+ * Officer of Halvørn", "Monika Vrabec has been named chief executive of Kessling Verpackung".
+ */
+export const rolesAt = (
+  text: string,
+  sentences: Span[],
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  const people = mentions.filter((m) => m.class_name === relation.source && !m.possessive);
+  const organisations = mentions.filter((m) => m.class_name === relation.target);
+  const add = (person: Mention, organisation: Mention): void => {
+    found.push({
+      relation,
+      source: person,
+      target: organisation,
+      start: Math.min(person.start, organisation.start),
+      end: Math.max(person.end, organisation.end),
+      confidence: 0.5,
+    });
+  };
+  for (const organisation of organisations) {
+    // The person right after the organisation and its role.
+    const next = people.find((p) => p.start > organisation.end && p.start - organisation.end <= 50);
+    if (next) {
+      const between = text.slice(organisation.end, next.start);
+      const owned = OWNED_ROLE.exec(between);
+      const modifier = MODIFIER_ROLE.exec(between);
+      if ((owned && isRole(owned[1]!)) || (modifier && isRole(modifier[1]!)))
+        add(next, organisation);
+    }
+    // The role's name before the organisation, and the nearest person before it in the sentence.
+    const sentence = sentences[sentenceOf(sentences, organisation.start)];
+    if (!sentence) continue;
+    const before = text.slice(
+      Math.max(sentence.start, organisation.start - 60),
+      organisation.start,
+    );
+    const role = ROLE_OF.exec(before);
+    if (!role || !isRole(role[1]!)) continue;
+    const roleAt = organisation.start - before.length + role.index;
+    const holder = people
+      .filter((p) => p.start >= sentence.start && p.end <= roleAt && roleAt - p.end <= 60)
+      .at(-1);
+    const between = holder ? text.slice(holder.end, roleAt) : '';
+    // No other organisation between the person and the role ("X, a partner at Y who sits on Z").
+    if (
+      holder &&
+      !organisations.some((o) => o.start >= holder.end && o.end <= roleAt) &&
+      !/[.;]/.test(between)
+    )
+      add(holder, organisation);
   }
   return found;
 };

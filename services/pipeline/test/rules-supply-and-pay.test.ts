@@ -147,3 +147,34 @@ describe('rules engine: the sums a document states alone are its payer’s', () 
     ]);
   });
 });
+
+describe('rules engine: a product named with its owner', () => {
+  const makers = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company'] },
+      {
+        name: 'Product',
+        kind: 'product',
+        description: 'A named product; generic categories are not products.',
+      },
+    ],
+    relations: [{ name: 'produces', source: 'Company', target: 'Product', cues: ['maker of'] }],
+  });
+
+  it('reads "Name, its <noun>", "<owner>’s <noun>, Name" and a name unveiled', async () => {
+    const { relations } = summary(
+      await run(
+        makers,
+        'Sollis Pharma jumped after regulators approved Neuvira, its once-monthly migraine ' +
+          'injection. Tessaly Grid Ltd grew too: Tessaly Grid Ltd’s software, GridSage, balances storage. ' +
+          'Ferrotipa SpA unveiled the Cirrus 1700 at a customer event.',
+      ),
+    );
+    expect(relations).toEqual([
+      'produces(Ferrotipa SpA, Cirrus 1700)',
+      'produces(Sollis Pharma, Neuvira)',
+      'produces(Tessaly Grid Ltd, GridSage)',
+    ]);
+  });
+});

@@ -84,7 +84,7 @@ const isNounWord = (word: string): boolean =>
 // Common nouns English has for things of a kind, for the only class of that kind: products
 // named before their noun ("its Veyra OLED panels", "the Snowcap ice cream bars") and
 // organisations described after their name ("the Northside Five, a hard-bop group").
-const KIND_NOUNS: Record<string, string[]> = {
+export const KIND_NOUNS: Record<string, string[]> = {
   product:
     `app apps application platform software service card wallet device devices monitor phone smartphone handset tablet laptop computer car cars sedan hatchback suv truck trucks van vans scooter scooters bike bikes motorcycle model models brand brands range line drug drugs medicine inhaler vaccine drink drinks beer lager cider wine spirit yogurt yogurts yoghurt yoghurts butter cheese ice_cream bars chocolate coffee tea snack snacks cereal juice panel panels chip chips processor system engine game console camera headset headsets aircraft tractor tractors harvester harvesters printer sensor sensors battery batteries charger router speaker watch shoes trainers fragrance shampoo detergent loom looms kits module modules tool`
       .split(' ')

@@ -1,7 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { partyCalled } from './mentions';
+import { KIND_NOUNS, partyCalled } from './mentions';
 import { isCommonWord, isVerb, lexiconTags } from './names';
 import type { RelationMention } from './relations';
 
@@ -38,6 +38,10 @@ for (const [base, ...forms] of [
   ['install', 'installs', 'installed', 'installing'],
   ['grant', 'grants', 'granted', 'granting'],
   ['make', 'makes', 'made', 'making'],
+  ['launch', 'launches', 'launched', 'launching'],
+  ['unveil', 'unveils', 'unveiled', 'unveiling'],
+  ['introduce', 'introduces', 'introduced', 'introducing'],
+  ['release', 'releases', 'released', 'releasing'],
 ] as const)
   for (const form of [base, ...forms]) SUPPLY_VERBS.set(form, base);
 
@@ -61,8 +65,34 @@ const PLACE_OR_PEOPLE = new Set(['City', 'Country', 'Region', 'Place', 'Demonym'
 // "trays sold under the name EcoTray 300", "a film sold as FreshSeal": the name a thing is sold by.
 const BRANDED =
   /\b(?:sold|marketed|branded|offered|supplied|distributed)[ \u00a0]+(?:under[ \u00a0]+the[ \u00a0]+(?:name|brand|trade[ -]?mark)|as)[ \u00a0]+["“]?(\p{Lu}[\p{L}\d'’-]*(?:[ \u00a0](?:\p{Lu}|\d)[\p{L}\d'’-]*){0,3})/gu;
+// "Neuvira, its once-monthly migraine injection,", "Ledgerline, Payvora's bookkeeping app".
+const OWNER = String.raw`(?:its|their|our|the[ \u00a0]+company['’]s|\p{Lu}[\p{L}&-]*(?:[ \u00a0]\p{Lu}[\p{L}&-]*){0,3}['’]s)`;
+const THING_NAME = String.raw`\p{Lu}[\p{L}\d'’-]*(?:[ \u00a0](?:\p{Lu}|\d)[\p{L}\d'’-]*){0,3}`;
+const APPOSED_AFTER = new RegExp(
+  String.raw`(?<![\p{L}\d])(${THING_NAME}),[ \u00a0]+(${OWNER})[ \u00a0]+(?:own[ \u00a0]+)?(?:[\p{L}-]+[ \u00a0]+){0,3}?(\p{Ll}+)(?=[,.;]|[ \u00a0]+(?:which|that|launched|approved|was|is)\b)`,
+  'gu',
+);
+// "Tessaly's software, GridSage,", "its own card reader, PayTap,".
+const APPOSED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(${OWNER})[ \u00a0]+(?:own[ \u00a0]+)?(?:[\p{L}-]+[ \u00a0]+){0,3}?(\p{Ll}+),[ \u00a0]+(${THING_NAME})[,.]`,
+  'gu',
+);
+// Nouns for things a firm makes that the kind's list lacks.
+const APPOSED_NOUNS =
+  'software treatment injection reader subscription assistant ledger pill tablet series flagship collection service product tool platform'.split(
+    ' ',
+  );
 // What a party runs, develops, makes or markets is its product only when named.
-const NAMED_ONLY = new Set(['operate', 'develop', 'make', 'market']);
+const NAMED_ONLY = new Set([
+  'operate',
+  'develop',
+  'make',
+  'market',
+  'launch',
+  'unveil',
+  'introduce',
+  'release',
+]);
 // What "make" governs is a thing only with "available": "make the following available".
 const MAKE_AVAILABLE = /^[^.;:\n]{0,60}?\bavailable\b/;
 
@@ -107,8 +137,10 @@ export type SuppliedThing = {
   start: number;
   end: number;
   label: string;
-  /** The verb that says it is supplied. */
+  /** The verb that says it is supplied, or its owner's word ("its", "Payvora's"). */
   verbStart: number;
+  /** Named with its owner: the owner's word at `verbStart` is the maker. */
+  owner?: boolean;
 };
 
 const NOT_NOUN_TAGS = new Set([
@@ -137,6 +169,8 @@ export class SuppliedThingFinder {
   private readonly described: boolean;
   private readonly classNouns: Set<string>;
   private cache: { text: string; things: SuppliedThing[] } | null = null;
+  /** Nouns for the class's things: its label and aliases, and English's for products. */
+  private readonly thingNouns: Set<string>;
 
   constructor(classes: OntologyClass[], relations: OntologyRelation[]) {
     const products = classes.filter((c) => classKind(c) === 'product');
@@ -149,6 +183,16 @@ export class SuppliedThingFinder {
     this.relation = from.length === 1 ? from[0] : undefined;
     const description = product?.description ?? '';
     this.described = /\bdescribed\b/i.test(description) || !/\bnamed\b/i.test(description);
+    this.thingNouns = new Set(
+      [
+        ...(product ? [product.label, ...product.aliases] : []),
+        ...(KIND_NOUNS.product ?? []),
+        ...APPOSED_NOUNS,
+      ].flatMap((w) => {
+        const lower = w.trim().toLowerCase().split(/\s+/).at(-1)!;
+        return [lower, `${lower}s`];
+      }),
+    );
     this.classNouns = new Set(
       product
         ? [product.label, ...product.aliases].flatMap((w) => {
@@ -214,9 +258,52 @@ export class SuppliedThingFinder {
       if (found.some((t) => t.start === start)) continue;
       found.push({ start, end: start + brand[1]!.length, label: brand[1]!, verbStart });
     }
+    found.push(...this.apposed(text, found));
     found.sort((a, b) => a.start - b.start);
     this.cache = { text, things: found };
     return found;
+  }
+
+  /**
+   * A name in apposition with a noun for things its owner makes: "Neuvira, its once-monthly
+   * migraine injection", "Ledgerline, Payvora's bookkeeping app", "Tessaly's software, GridSage",
+   * "its own card reader, PayTap". The owner ("its", "Payvora's") is the thing's maker; `verbStart`
+   * is where the owner stands.
+   */
+  private apposed(text: string, found: SuppliedThing[]): SuppliedThing[] {
+    const things: SuppliedThing[] = [];
+    const nouns = this.thingNouns;
+    for (const match of text.matchAll(APPOSED_AFTER)) {
+      const [, name, owner, noun] = match;
+      if (!nouns.has(noun!.toLowerCase())) continue;
+      const start = match.index;
+      if (found.some((t) => t.start === start)) continue;
+      things.push({
+        start,
+        end: start + name!.length,
+        label: name!,
+        verbStart: match.index + match[0].indexOf(owner!, name!.length),
+        owner: true,
+      });
+    }
+    for (const match of text.matchAll(APPOSED_BEFORE)) {
+      const [, owner, noun, name] = match;
+      if (!nouns.has(noun!.toLowerCase())) continue;
+      const start =
+        match.index +
+        match[0].length -
+        name!.length -
+        (match[0].endsWith(',') || match[0].endsWith('.') ? 1 : 0);
+      if (found.some((t) => t.start === start) || things.some((t) => t.start === start)) continue;
+      things.push({
+        start,
+        end: start + name!.length,
+        label: name!,
+        verbStart: match.index + match[0].indexOf(owner!),
+        owner: true,
+      });
+    }
+    return things;
   }
 
   /** What the verb ending at `at` governs, item by item. */
@@ -422,7 +509,9 @@ export class SuppliedThingFinder {
         (m) => m.class_name === relation.target && m.start === thing.start && m.end === thing.end,
       );
       if (!target) continue;
-      const source = this.subjectOf(text, thing.verbStart, mentions, relation.source);
+      const source = thing.owner
+        ? mentions.find((m) => m.class_name === relation.source && m.start === thing.verbStart)
+        : this.subjectOf(text, thing.verbStart, mentions, relation.source);
       if (!source) continue;
       found.push({
         relation,

@@ -146,6 +146,21 @@ describe('rules engine: a passive cue read in the active voice', () => {
     expect(result.relations).toContain('founded_by(Cielo Bajo, Martina Sosa)');
   });
 
+  it('reads the agent after when or where the passive happened ("founded in 2017 by")', async () => {
+    const { relations } = summary(
+      await run(
+        founders,
+        'Brisklyng AS was founded in 2017 by Kari Østmo and Joakim Reitan. Halvard Robotics AB ' +
+          'was founded in Malmö in 2011 by Ingrid Sjöqvist.',
+      ),
+    );
+    expect(relations).toEqual([
+      'founded_by(Brisklyng AS, Joakim Reitan)',
+      'founded_by(Brisklyng AS, Kari Østmo)',
+      'founded_by(Halvard Robotics AB, Ingrid Sjöqvist)',
+    ]);
+  });
+
   it('takes no one near the participle for its agent', async () => {
     const { relations } = summary(
       await run(founders, 'Brookvale Foods, founded in 1990, hired Jane Roe last year.'),

@@ -66,6 +66,7 @@ const wordForms = (word: string): string[] => {
 // A time between them too: "founded in 2017 by", "born on 21 June 1994 in".
 const OBJECT_GAP = String.raw`(?:\s+(?!(?:and|or|but|not|never|then|who|which|that)\b)(?:\p{Ll}+|\d{1,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)){1,5}?`;
 const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'with', 'from']);
+const WHEN_OR_WHERE = String.raw`\s+(?:in|on|during)\s+(?:\d{4}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
 
 // A modal before a cue's verb is one way of saying it: "shall supply" is also "supplies",
 // "will supply", "supplied".
@@ -85,6 +86,9 @@ const cueSource = (cue: string, gaps = true): string => {
   // A verb and its preposition ("taught at", "started on") also with the verb's object between.
   if (gaps && words.length === 2 && PREPOSITIONS.has(words[1]!.toLowerCase()) && isVerb(words[0]!))
     return `${sources[0]}(?:${OBJECT_GAP})?\\s+${sources[1]}`;
+  // A passive's agent after when or where: "founded in 2017 by", "founded in Milan in 1952 by".
+  if (gaps && words.length === 2 && words[1]!.toLowerCase() === 'by' && isVerb(words[0]!))
+    return `${sources[0]}(?:${WHEN_OR_WHERE}){0,2},?\\s+${sources[1]}`;
   return sources.join('\\s+');
 };
 

@@ -786,6 +786,28 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it('species whose epithet English also has after a Latin genus, and forms below the species', async () => {
+    const biology = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [{ name: 'Organism', kind: 'other', aliases: ['species', 'bacterium'] }],
+      relations: [],
+    });
+    const { entities } = summary(
+      await run(
+        biology,
+        'Spores of Clostridioides difficile and Korvabacterium tuberculosis survived. Stripe rust ' +
+          'is caused by Puccinia striiformis f. sp. tritici. Sodium hypochlorite at the minimum ' +
+          'inhibitory dose killed Serratia velmoris strain MB-17.',
+      ),
+    );
+    expect(entities.filter((e) => e.startsWith('Organism:'))).toEqual([
+      'Organism:Clostridioides difficile',
+      'Organism:Korvabacterium tuberculosis',
+      'Organism:Puccinia striiformis f. sp. tritici',
+      'Organism:Serratia velmoris strain MB-17',
+    ]);
+  });
+
   it('a noun heading an apposition types the name; a company word is a firm; a dollar keeps its country', async () => {
     const money = ontologyDocumentSchema.parse({
       ...business,

@@ -20,7 +20,12 @@ const LIVING_NOUNS = new Set(
 // A strain's qualifier before it is part of its name: "methicillin-resistant Staphylococcus aureus".
 const BINOMIAL =
   /(?<![\p{L}\p{N}.-])((?:\p{Ll}+-(?:resistant|susceptible|sensitive|tolerant|producing|negative|positive)[ \u00a0])?)(\p{Lu}\p{Ll}{3,})[ \u00a0](\p{Ll}{3,})(?![\p{L}\p{N}-])/gu;
-const EPITHET_ENDING = /(?:us|um|a|ae|is|i|ii|ensis|ans|ens|oides|es|ix|ax|ex)$/;
+const EPITHET_ENDING = /(?:us|um|a|ae|is|i|ii|ensis|ans|ens|oides|es|ix|ax|ex|ile|ilis|os|as)$/;
+// A genus Latin beyond doubt: its epithet may be a word English also has.
+const LATIN_GENUS = /(?:ium|ella|oides|myces|bacter|coccus|bacillus|monas|spora|phyton)$/u;
+// What names a form below the species: "f. sp. tritici", "subsp. aureus", "strain MB-17".
+const INFRASPECIFIC =
+  /^(?:[ \u00a0]+(?:subsp\.|var\.|f\.[ \u00a0]sp\.|pv\.|sv\.)[ \u00a0]+\p{Ll}{3,})*(?:[ \u00a0]+strain[ \u00a0]+[\p{Lu}\d][\p{L}\d-]*)?/u;
 const SHORT = /(?<![\p{L}\p{N}])(\p{Lu})\.[ \u00a0](\p{Ll}{3,})(?![\p{L}\p{N}-])/gu;
 
 const CONFIDENCE = 0.7;
@@ -42,11 +47,21 @@ export class SpeciesFinder {
     const full = new Map<string, string>();
     for (const match of text.matchAll(BINOMIAL)) {
       const [, qualifier, genus, epithet] = match as unknown as [string, string, string, string];
-      if (!EPITHET_ENDING.test(epithet) || lexiconTags(epithet).length > 0) continue;
+      const tags = lexiconTags(epithet);
+      // An epithet the lexicon knows is Latin still after a genus Latin beyond doubt
+      // ("Mycobacterium tuberculosis").
+      const latin =
+        EPITHET_ENDING.test(epithet) &&
+        (tags.length === 0 ||
+          (LATIN_GENUS.test(genus) &&
+            lexiconTags(genus).length === 0 &&
+            tags.every((t) => /^(?:Noun|Singular|Adjective|Uncountable)$/.test(t))));
+      if (!latin) continue;
       // A genus is no common English word either ("Several species", "Encapsulated cells").
       if (isVerb(genus) || lexiconTags(genus).some((t) => !/Name|ProperNoun|Noun|Singular/.test(t)))
         continue;
-      const label = `${qualifier}${genus} ${epithet}`;
+      const below = INFRASPECIFIC.exec(text.slice(match.index + match[0].length))?.[0] ?? '';
+      const label = `${qualifier}${genus} ${epithet}${below}`;
       full.set(`${genus[0]}. ${epithet}`, `${genus} ${epithet}`);
       mentions.push({
         class_name: className,

@@ -184,6 +184,19 @@ describe("people's names the lexicon does not know", () => {
 });
 
 describe('organisation names in other languages and shapes', () => {
+  it('reads research stations and conservancies as organisations, not a street named after one', () => {
+    expect(
+      names(
+        'Samples went to Nordhavn Marine Station and the Kettle Ridge Bat Conservancy, then to the office at Rue de la Station in Namur.',
+      ),
+    ).toEqual([
+      ['Nordhavn Marine Station', 'organization'],
+      ['Kettle Ridge Bat Conservancy', 'organization'],
+      ['Rue de la Station', null],
+      ['Namur', 'place'],
+    ]);
+  });
+
   it('reads company designators beyond English', () => {
     expect(
       names(

@@ -105,7 +105,11 @@ export const isRoleWord = (word: string): boolean => TITLES.has(bare(word));
 
 /** Whether a name says it is an organisation's ("Scheldt University", not "Antwerp"). */
 export const namesOrganization = (name: string): boolean =>
-  words(name).some((w) => isOrganizationWord(w));
+  !STREET_BEFORE.test(name) && words(name).some((w) => isOrganizationWord(w));
+
+// A street named in the languages of Europe before its name: "Rue de la Station", "Via Roma".
+const STREET_BEFORE =
+  /^(?:Rue|Avenue|Av\.|Boulevard|Bd|Chaussée|Calle|Avenida|Rua|Via|Viale|Corso|Piazza|Strada|Straße|Strasse|Ulica|Carrer)[ \u00a0]/u;
 
 /** Whether a word of a name is an organisation's head word or legal form, in any language. */
 const isOrganizationWord = (word: string): boolean =>
@@ -199,6 +203,8 @@ const OF_WORDS = new Set(
 );
 
 const typeOfName = (name: string): { type: NerType; confidence: number } | null => {
+  // "Rue de la Station", "Via Roma": a street, whatever its name's last word.
+  if (STREET_BEFORE.test(name)) return null;
   const raw = words(name);
   const list = raw.map(bare);
   const last = list.at(-1)!;

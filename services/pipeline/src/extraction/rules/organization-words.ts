@@ -58,6 +58,7 @@ const HEADS = set(`
   fisheries tankers shipyard shipyards breweries brewery distillery winery dairies
   convent monastery abbey priory seminary
   textiles cooperative alliance consortium coalition initiative directorate secretariat observatory
+  station conservancy observatoire observatorio authority
   shoten shoji kogyo sangyo seisakusho
   frères freres fils hijos hermanos irmãos brothers bros sons
 `);

@@ -238,6 +238,39 @@ describe('rules engine: a post held at an organisation', () => {
   });
 });
 
+describe('rules engine: what a person does, at an organisation', () => {
+  const orchestra = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person' },
+      { name: 'Organization', kind: 'organization', aliases: ['orchestra'] },
+    ],
+    relations: [
+      {
+        name: 'worked_for',
+        source: 'Person',
+        target: 'Organization',
+        description: 'The person was employed by or was a member of the organization.',
+        cues: ['worked for'],
+      },
+    ],
+  });
+
+  it('reads "a chemist at" and "its chief conductor," as a post there', async () => {
+    const { relations } = summary(
+      await run(
+        orchestra,
+        'In 1968 Emir Halilović married Jasmina Kapetanović, a chemist at the Zenica Steel Company. ' +
+          'His suite was recorded by the Tyneside Symphony Orchestra and its chief conductor, Sarah Adams.',
+      ),
+    );
+    expect(relations).toEqual([
+      'worked_for(Jasmina Kapetanović, Zenica Steel Company)',
+      'worked_for(Sarah Adams, Tyneside Symphony Orchestra)',
+    ]);
+  });
+});
+
 describe('rules engine: the works a document about one person names', () => {
   const lives = ontologyDocumentSchema.parse({
     format: 'ontoloom/v1',

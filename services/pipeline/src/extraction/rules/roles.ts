@@ -134,8 +134,18 @@ const isRole = (phrase: string): boolean => {
     );
 };
 
-// "Trevisan's product director, Beatriz Lins": an organisation's role, then the person.
-const OWNED_ROLE = new RegExp(String.raw`^['’]s?[ \u00a0]+(${ROLE_PHRASE}),?[ \u00a0]+$`, 'u');
+/** A role's name, or a noun for what a person does ("a chemist at", "its chief conductor"). */
+const isHeld = (phrase: string): boolean =>
+  isRole(phrase) ||
+  (isPostNoun(phrase) &&
+    phrase
+      .split(/[ \u00a0]+/)
+      .slice(0, -1)
+      .every((w) => /^\p{Ll}/u.test(w) && !/^(?:the|a|an|and|or|who|which)$/u.test(w)));
+
+// "Trevisan's product director, Beatriz Lins", "… and its chief conductor, Rhian Adebayo": an
+// organisation's role (or one "its" stands for), then the person.
+const OWNED_ROLE = new RegExp(String.raw`^(?:['’]s?)?[ \u00a0]+(${ROLE_PHRASE}),?[ \u00a0]+$`, 'u');
 // "Suryakanta chairman Harish Venkataraman", "Meranti partner Arjun Pillai-Tan".
 const MODIFIER_ROLE = new RegExp(String.raw`^[ \u00a0]+(${ROLE_PHRASE})[ \u00a0]+$`, 'u');
 // "Marte Lindvik, Chief Executive Officer of Halvørn", "named chief executive of Kessling".
@@ -175,7 +185,7 @@ export const rolesAt = (
       const between = text.slice(organisation.end, next.start);
       const owned = OWNED_ROLE.exec(between);
       const modifier = MODIFIER_ROLE.exec(between);
-      if ((owned && isRole(owned[1]!)) || (modifier && isRole(modifier[1]!)))
+      if ((owned && isHeld(owned[1]!)) || (modifier && isRole(modifier[1]!)))
         add(next, organisation);
     }
     // The role's name before the organisation, and the nearest person before it in the sentence.
@@ -186,7 +196,7 @@ export const rolesAt = (
       organisation.start,
     );
     const role = ROLE_OF.exec(before);
-    if (!role || !isRole(role[1]!)) continue;
+    if (!role || !isHeld(role[1]!)) continue;
     const roleAt = organisation.start - before.length + role.index;
     const holder = people
       .filter((p) => p.start >= sentence.start && p.end <= roleAt && roleAt - p.end <= 60)

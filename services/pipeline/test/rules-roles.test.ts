@@ -203,6 +203,41 @@ describe('rules engine: a part a person plays, and whom a work is for', () => {
   });
 });
 
+describe('rules engine: a place and the larger one after its comma', () => {
+  const news = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Company', kind: 'organization', aliases: ['company', 'producer'] },
+      { name: 'Place', kind: 'place', aliases: ['city'] },
+    ],
+    relations: [
+      { name: 'headquartered_in', source: 'Company', target: 'Place', cues: ['based in'] },
+    ],
+  });
+
+  it('relates both, unless the description asks for one of them', async () => {
+    const text =
+      'Ferrova took over Coppermount Ltd, a copper producer based in Antofagasta, Chile.';
+    expect(summary(await run(news, text)).relations).toEqual([
+      'headquartered_in(Coppermount Ltd, Antofagasta)',
+      'headquartered_in(Coppermount Ltd, Chile)',
+    ]);
+    const one = ontologyDocumentSchema.parse({
+      ...news,
+      relations: [
+        {
+          ...news.relations[0]!,
+          description:
+            'Where the company is based (when a city and its country are both given, the city).',
+        },
+      ],
+    });
+    expect(summary(await run(one, text)).relations).toEqual([
+      'headquartered_in(Coppermount Ltd, Antofagasta)',
+    ]);
+  });
+});
+
 describe('rules engine: a post held at an organisation', () => {
   const careers = ontologyDocumentSchema.parse({
     format: 'ontoloom/v1',

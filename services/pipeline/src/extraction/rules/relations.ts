@@ -1695,6 +1695,7 @@ export class RelationFinder {
     found.push(...this.tableRows(text, mentions, found));
     found.push(...this.problemLines(text, mentions, found));
     found.push(...this.documentDates(text, sentences, mentions, found));
+    found.push(...this.enclosingPlaces(text, mentions, found));
     const making = this.relations.filter(
       (r) => this.kinds.get(r.source) === 'person' && this.kinds.get(r.target) === 'work',
     );
@@ -1710,6 +1711,47 @@ export class RelationFinder {
         ),
       );
     return found;
+  }
+
+  /**
+   * A place and the larger one after its comma ("a copper producer based in Antofagasta, Chile",
+   * "headquartered in Poznań, Poland"): what an organisation is related to in the first it is in
+   * the second, unless the relation's description asks for one of them ("when a city and its
+   * country are both given, the city").
+   */
+  private enclosingPlaces(
+    text: string,
+    mentions: Mention[],
+    found: RelationMention[],
+  ): RelationMention[] {
+    const added: RelationMention[] = [];
+    for (const r of found) {
+      // An organisation's place (a seat, a law); a person's birthplace is its town.
+      if (
+        this.kinds.get(r.relation.target) !== 'place' ||
+        this.kinds.get(r.relation.source) !== 'organization'
+      )
+        continue;
+      if (/\bboth\b/i.test(r.relation.description ?? '')) continue;
+      const larger = mentions.find(
+        (m) =>
+          m.class_name === r.target.class_name &&
+          m.start > r.target.end &&
+          m.label !== r.target.label &&
+          /^,[ \u00a0]+$/u.test(text.slice(r.target.end, m.start)) &&
+          /^(?:[,.;)]|[ \u00a0]*$|[ \u00a0]+(?:and|in|on|for|after|before|with)\b)/u.test(
+            text.slice(m.end, m.end + 8),
+          ),
+      );
+      if (larger)
+        added.push({
+          ...r,
+          target: larger,
+          end: Math.max(r.end, larger.end),
+          confidence: r.confidence * 0.9,
+        });
+    }
+    return added;
   }
 
   /** The dates a document states of itself, for each of its parties (`document-values.ts`). */

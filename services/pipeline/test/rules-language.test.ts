@@ -440,4 +440,19 @@ describe('products and works named with a common noun of their kind', () => {
       ]),
     );
   });
+
+  it('a title with its subtitle, one word dated after a noun for works, and a label’s line', async () => {
+    const result = await run(
+      biography,
+      'Her thesis, Quiet Currents: Microbial Mats of Warm Shelf Seas, was completed in 2005. ' +
+        'She directed her first short, Sábado (1985).\n\nWomen Mending Nets, 1934\nOil on canvas\n' +
+        'Gift of the Vantrees Foundation, 1989\n',
+    );
+    const works = summary(result).entities.filter((e) => e.startsWith('Work:'));
+    expect(works).toEqual([
+      'Work:Quiet Currents: Microbial Mats of Warm Shelf Seas',
+      'Work:Sábado',
+      'Work:Women Mending Nets',
+    ]);
+  });
 });

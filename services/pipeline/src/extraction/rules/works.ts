@@ -13,12 +13,21 @@ import { isVerb, lexiconTags } from './names';
 // Capitalised words joined by spaces and short lower-case words ("Women of the Ice Coast",
 // "Cartas a um Tradutor"); it ends on a capitalised word.
 // An elided article of French or Italian opens a word: "Chants de l'Oued", "Storia dell'Arte".
-const TITLE = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}(?:(?:l|d|dell|all|nell|sull|qu)['’])?\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
+const TITLE_RUN = String.raw`\p{Lu}[\p{L}\p{N}'’-]*(?:[ \u00a0](?:\p{Ll}{1,5}[ \u00a0]){0,3}(?:(?:l|d|dell|all|nell|sull|qu)['’])?\p{Lu}[\p{L}\p{N}'’-]*){0,9}`;
+// A subtitle after a colon: "Quiet Currents: Microbial Mats of Warm Shelf Seas".
+const TITLE = String.raw`${TITLE_RUN}(?::[ \u00a0]${TITLE_RUN})?`;
 // A single year: "(1964)"; a range is a life ("Farrokh Rasouli (1936–2015)").
 const TITLE_YEAR = new RegExp(String.raw`(?<![\p{L}\p{N}])(${TITLE})[ \u00a0]?\((\d{4})\)`, 'gu');
 // A title-case run that fills a pair of double quotes: "Night Ferries", “A Map of Rain.” (a quote
 // of speech is in sentence case: "mostly it was the weather").
 const QUOTED = new RegExp(String.raw`["“](${TITLE})[,.]?["”]`, 'gu');
+// A label's line: "Women Mending Nets, 1934" (a museum's or a sale's), the title then its year.
+const LABEL_LINE = new RegExp(
+  String.raw`(?<=^|\n)(${TITLE}),[ \u00a0](\d{4})[ \u00a0]*(?=\n)`,
+  'gu',
+);
+const PROVENANCE =
+  /^(?:Gift|Bequest|Bequeathed|Purchased?|Lent|Loan|On[ \u00a0]loan|Acquired|Donated|Transferred|Collection)\b/u;
 // "(2003). Title." in a reference: the title runs to its full stop.
 const REFERENCE = /\((\d{4})[a-z]?\)\.[ \u00a0]+(\p{Lu}[^.?!\n]{2,150})[.?!]/gu;
 // Words that open a sentence or a clause before a title without being part of it.
@@ -30,7 +39,7 @@ const CONFIDENCE = 0.7;
 // Nouns for works in English, whatever the ontology calls them: "his last recording, Homecoming
 // Suite", "the orchestral triptych Three Gates of Agadez", "a related canvas, Harvest Supper".
 const WORK_NOUNS =
-  `book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise`.split(
+  `short feature sequel book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise`.split(
     ' ',
   );
 
@@ -111,14 +120,23 @@ export class WorkTitleFinder {
           // One word alone is as likely a place or a name as a title; a pronoun or a
           // preposition opening it ("the film In 2010 …") makes it none.
           const first = part.split(/[ \u00a0]/)[0]!.toLowerCase();
+          // One word will do where its year follows: "her first short, Sábado (1985)".
+          const dated = /^[ \u00a0]?\(\d{4}\)/u.test(
+            text.slice(at + part.length, at + part.length + 8),
+          );
           if (
-            /[ \u00a0]/.test(part) &&
+            (/[ \u00a0]/.test(part) || (dated && lexiconTags(first).length === 0)) &&
             (ARTICLES.has(first) || !lexiconTags(first).some((t) => LEADING_TAGS.has(t)))
           )
             push(at, part);
           at += part.length + 5;
         }
       }
+    for (const match of text.matchAll(LABEL_LINE)) {
+      const title = match[1]!;
+      // Not where the work came from: "Gift of the Vantrees Foundation, 1989".
+      if (/[ \u00a0]/.test(title) && !PROVENANCE.test(title)) push(match.index, title);
+    }
     for (const match of text.matchAll(QUOTED)) {
       const title = match[1]!;
       if (/[ \u00a0]/.test(title)) push(match.index + 1, title);

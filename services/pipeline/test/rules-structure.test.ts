@@ -1510,4 +1510,18 @@ describe('rules engine: a funding round', () => {
     expect(relations).toContain('invested_in(Skarvik Ventures, Quillmoor Software)');
     expect(relations).toContain('invested_in(Tangerine Ridge Capital, Giao Nhanh)');
   });
+
+  it('reads who took part and whose cheque it was, for the round named before', async () => {
+    const { relations } = summary(
+      await run(
+        investing,
+        'Tamarind Pay closes $18.5 million Series B. Existing backer Mosi Capital Partners also ' +
+          'took part, alongside a first investment from Luderitz Impact Fund.',
+      ),
+    );
+    expect(relations).toEqual([
+      'invested_in(Luderitz Impact Fund, Tamarind Pay)',
+      'invested_in(Mosi Capital Partners, Tamarind Pay)',
+    ]);
+  });
 });

@@ -629,9 +629,14 @@ export class RelationFinder {
     if (relations.length !== 1) return [];
     const relation = relations[0]!;
     const found: RelationMention[] = [];
+    // The company the last round named was for: "Existing backer Mosi Capital Partners also took
+    // part" after "Tamarind Pay closes $18.5 million Series B".
+    let lastTarget: Mention | undefined;
     for (const sentence of sentences) {
       const words = text.slice(sentence.start, sentence.end);
-      const round = /\b(?:round|funding|investment)\b/iu.exec(words);
+      const round = /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F])\b/u.exec(
+        words,
+      );
       if (!round) continue;
       const roundAt = sentence.start + round.index;
       const inside = mentions.filter((m) => m.start >= sentence.start && m.end <= sentence.end);
@@ -640,7 +645,7 @@ export class RelationFinder {
       // listed after; the one that "led" the round, named before the verb.
       const investors: Mention[] = [];
       for (const intro of words.matchAll(
-        /\b(?:(?:co-)?led by|participation from|backed by|and from|joined by)[ \u00a0]+/giu,
+        /\b(?:(?:co-)?led by|participation from|backed by|and from|joined by|(?:investment|cheque|check|money|funding)[ \u00a0]+(?:came[ \u00a0]+)?from)[ \u00a0]+/giu,
       )) {
         const from = sentence.start + intro.index + intro[0].length;
         const first = ofClass(relation.source).find(
@@ -649,16 +654,19 @@ export class RelationFinder {
         );
         if (first) investors.push(...this.listOf(text, mentions, first, 1));
       }
-      for (const led of words.matchAll(/\b(?:led|co-led)[ \u00a0]+(?!by\b)/giu)) {
+      for (const led of words.matchAll(
+        /\b(?:led|co-led|(?:also[ \u00a0]+)?(?:took[ \u00a0]+part|participated|joined[ \u00a0]+the[ \u00a0]+round))(?:[ \u00a0]+|[,.;])(?!by\b)/giu,
+      )) {
         const at = sentence.start + led.index;
         const before = ofClass(relation.source)
           .filter(
-            (m) => m.end <= at && /^(?:,[ \u00a0]*which)?[ \u00a0]+$/u.test(text.slice(m.end, at)),
+            (m) =>
+              m.end <= at &&
+              /^(?:,[ \u00a0]*which)?(?:[ \u00a0]+also)?[ \u00a0]+$/u.test(text.slice(m.end, at)),
           )
           .at(-1);
         if (before) investors.push(before);
       }
-      if (investors.length === 0) continue;
       // What the round is for: its possessor ("Quillmoor's Series A round", "its round"), what
       // an investment is "in", else the clause's subject that raised or announced it.
       const possessor = ofClass(relation.target).find(
@@ -682,7 +690,10 @@ export class RelationFinder {
             text.slice(m.end, roundAt).replace(/^,[^,]{0,80},/, ''),
           ),
       );
-      const target = possessor ?? investedIn ?? subject;
+      const named = possessor ?? investedIn ?? subject;
+      if (named) lastTarget = named;
+      if (investors.length === 0) continue;
+      const target = named ?? lastTarget;
       if (!target) continue;
       for (const investor of new Set(investors))
         if (investor.label !== target.label)

@@ -89,6 +89,29 @@ describe('rules engine: things supplied, from the verb that supplies them', () =
     expect(relations).toEqual(['supplies(Kestrow Logistics Ltd, pallet storage)']);
   });
 
+  it('reads a priced table’s rows and a heading’s list, supplied by the supplier', async () => {
+    const { entities, relations } = summary(
+      await run(
+        supply,
+        'Provider: Tallis Cloud Systems, Inc.\nBuyer: Lakeshore Bank of Commerce\n\n' +
+          'Tallis Ledger Suite (250 named users)        $186,000\n' +
+          '10 | 700-1182 | M12 x 60 A4-80 stainless hex bolts | 20,000 | USD 8,400.00\n' +
+          'Total first-year fees: $194,400\n\nLICENSED SOFTWARE AND SERVICES\n' +
+          '- Routemere Driver mobile app, up to 220 named users\n',
+      ),
+    );
+    expect(products(entities)).toEqual([
+      'M12 x 60 A4-80 stainless hex bolts',
+      'Routemere Driver mobile app',
+      'Tallis Ledger Suite',
+    ]);
+    expect(relations.filter((r) => r.startsWith('supplies('))).toEqual([
+      'supplies(Tallis Cloud Systems, Inc, M12 x 60 A4-80 stainless hex bolts)',
+      'supplies(Tallis Cloud Systems, Inc, Routemere Driver mobile app)',
+      'supplies(Tallis Cloud Systems, Inc, Tallis Ledger Suite)',
+    ]);
+  });
+
   it('takes no notice, clause or person for a thing, nor a described thing where things are named', async () => {
     const text =
       'Grantley Foods Ltd shall provide written notice to the Buyer and will provide its own trained ' +

@@ -883,3 +883,27 @@ export const partyCalled = (
   const alias = new RegExp(String.raw`^[^()\n]{0,100}\([^)]{0,60}["“]${word}["”]`, 'iu');
   return parties.find((m) => m.end <= before && alias.test(text.slice(m.end, m.end + 180)));
 };
+
+/**
+ * The one party a document names by one of `roles`: a defined term ("the Customer") or a field's
+ * label ("Distributor: Oudaïa Hydraulique SARL"). None when none does, or more than one.
+ */
+export const partyInRole = (
+  text: string,
+  parties: Mention[],
+  roles: ReadonlySet<string>,
+): Mention | undefined => {
+  const found = new Map<string, Mention>();
+  for (const party of parties) {
+    const written = text
+      .slice(party.start, party.end)
+      .toLowerCase()
+      .replace(/^the[ \u00a0]+/u, '');
+    const field = /(?:^|\n)[ \u00a0]*([\p{L}]+)[ \u00a0]*:[ \u00a0]*$/u.exec(
+      text.slice(Math.max(0, party.start - 30), party.start),
+    )?.[1];
+    if (roles.has(written) || (field && roles.has(field.toLowerCase())))
+      found.set(party.label, party);
+  }
+  return found.size === 1 ? [...found.values()][0] : undefined;
+};

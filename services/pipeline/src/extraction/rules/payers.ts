@@ -1,7 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { partyCalled } from './mentions';
+import { partyCalled, partyInRole } from './mentions';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
@@ -81,19 +81,7 @@ export class PayerFinder {
         ? ranked[0]!.mention
         : undefined;
     // No one is said to pay: the one party whose part is the paying side's.
-    const roles = new Map<string, Mention>();
-    for (const party of parties) {
-      const written = text
-        .slice(party.start, party.end)
-        .toLowerCase()
-        .replace(/^the[ \u00a0]+/u, '');
-      const field = /(?:^|\n)[ \u00a0]*([\p{L}]+)[ \u00a0]*:[ \u00a0]*$/u.exec(
-        text.slice(Math.max(0, party.start - 30), party.start),
-      )?.[1];
-      if (PAYER_ROLES.has(written) || (field && PAYER_ROLES.has(field.toLowerCase())))
-        roles.set(party.label, party);
-    }
-    return roles.size === 1 ? [...roles.values()][0] : undefined;
+    return partyInRole(text, parties, PAYER_ROLES);
   }
 
   /** The payer's relation to each sum of the chunk nothing relates yet (`from`: the chunk's start). */

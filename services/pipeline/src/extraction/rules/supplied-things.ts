@@ -1,8 +1,9 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { KIND_NOUNS, partyCalled } from './mentions';
+import { KIND_NOUNS, partyCalled, partyInRole } from './mentions';
 import { isCommonWord, isVerb, lexiconTags } from './names';
+import { isUnit } from './units';
 import type { RelationMention } from './relations';
 
 /**
@@ -82,6 +83,23 @@ const APPOSED_NOUNS =
   'software treatment injection reader subscription assistant ledger pill tablet series flagship collection service product tool platform'.split(
     ' ',
   );
+// The parts a party plays that supply the other: the supplier's side of a contract.
+const SUPPLIER_ROLES = new Set(
+  'supplier vendor seller provider licensor lessor contractor consultant carrier manufacturer franchisor organiser organizer owner landlord'.split(
+    ' ',
+  ),
+);
+// A sum of money in a line: "$186,000", "USD 118,750", "A$23", "€1,870".
+const PRICE =
+  /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|AUD|CAD|NZD|NOK|SEK|DKK|CHF|MYR|SGD|JPY|INR|ZAR|KES|A\$|C\$|US\$))[ \u00a0]?\d/u;
+const DATED =
+  /\b(?:\d{1,2}[ \u00a0](?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:January|February|March|April|May|June|July|August|September|October|November|December)[ \u00a0]\d{1,2},|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})\b/u;
+// Cells of a table row: a bar, a tab, or two spaces and more.
+const CELL_SEPARATOR = /[ \u00a0]*\|[ \u00a0]*|\t|[ \u00a0]{2,}/u;
+const CELL_SEPARATOR_G = new RegExp(CELL_SEPARATOR.source, 'gu');
+// A row's label that is no thing: totals, fees, taxes, periods.
+const ROW_LABEL =
+  /\b(?:total|subtotal|sub-total|fees?|charges?|price|rate|vat|tax|taxes|discount|deposit|shipping|freight|balance|year|month|quarter|instalment|installment|payment|amount|line|item|description|qty|quantity)\b/iu;
 // What a party runs, develops, makes or markets is its product only when named.
 const NAMED_ONLY = new Set([
   'operate',
@@ -141,6 +159,8 @@ export type SuppliedThing = {
   verbStart: number;
   /** Named with its owner: the owner's word at `verbStart` is the maker. */
   owner?: boolean;
+  /** A row of a priced table or an item of a list under a heading naming the class. */
+  row?: boolean;
 };
 
 const NOT_NOUN_TAGS = new Set([
@@ -259,6 +279,7 @@ export class SuppliedThingFinder {
       found.push({ start, end: start + brand[1]!.length, label: brand[1]!, verbStart });
     }
     found.push(...this.apposed(text, found));
+    found.push(...this.rows(text).filter((r) => !found.some((t) => t.start === r.start)));
     found.sort((a, b) => a.start - b.start);
     this.cache = { text, things: found };
     return found;
@@ -301,6 +322,63 @@ export class SuppliedThingFinder {
         label: name!,
         verbStart: match.index + match[0].indexOf(owner!),
         owner: true,
+      });
+    }
+    return things;
+  }
+
+  /**
+   * What a priced table's rows and a heading's list name: "Tallis Ledger Enterprise (250 named
+   * users)        $186,000", "10 | 700-1182 | M12 x 60 A4-80 stainless hex bolts | 20,000 | USD
+   * 0.42", and under "LICENSED SOFTWARE AND SERVICES", "- Routemere Driver mobile app, up to 220
+   * named users". The row's first cell that is not a number or a code is the thing.
+   */
+  private rows(text: string): SuppliedThing[] {
+    const things: SuppliedThing[] = [];
+    // A news report's table lists deals, not what a party supplies.
+    if (!this.described) return things;
+    let listed = false;
+    let at = 0;
+    for (const line of text.split('\n')) {
+      const lineStart = at;
+      at += line.length + 1;
+      if (line.trim() === '') {
+        listed = false;
+        continue;
+      }
+      // A heading naming the class's things opens a list: "LICENSED SOFTWARE AND SERVICES".
+      if (
+        !/\p{Ll}/u.test(line) &&
+        [...this.classNouns].some((n) => new RegExp(`\\b${escapeRegExp(n)}\\b`, 'iu').test(line))
+      ) {
+        listed = true;
+        continue;
+      }
+      let cell: { start: number; text: string } | undefined;
+      const bullet = /^[ \u00a0]*[-•–*][ \u00a0]+/u.exec(line);
+      if (listed && bullet) cell = { start: bullet[0].length, text: line.slice(bullet[0].length) };
+      // A schedule of milestones has dates: "M1 Discovery report accepted | 26 January 2024".
+      else if (PRICE.test(line) && CELL_SEPARATOR.test(line) && !DATED.test(line)) {
+        let offset = 0;
+        for (const part of line.split(CELL_SEPARATOR_G)) {
+          const start = line.indexOf(part, offset);
+          offset = start + part.length;
+          if (part.trim() === '' || /^[\d\W]*$|^[\p{Lu}]?\d[\p{L}\d-]*$/u.test(part.trim()))
+            continue;
+          cell = { start, text: part };
+          break;
+        }
+      }
+      if (!cell || ROW_LABEL.test(cell.text)) continue;
+      const item = this.item(cell.text, !!bullet);
+      if (!item) continue;
+      const start = lineStart + cell.start + item.at;
+      things.push({
+        start,
+        end: start + item.text.length,
+        label: item.text,
+        verbStart: start,
+        row: true,
       });
     }
     return things;
@@ -403,8 +481,12 @@ export class SuppliedThingFinder {
   }
 
   /** A thing's words in an item: without its quantity, article, recipient or what follows. */
-  private item(raw: string): { at: number; text: string; cut: boolean } | null {
-    const { at, text: trimmed } = cleaned(raw);
+  private item(
+    raw: string,
+    /** A list's mark may open it ("A1 Brunnwerk 300"); a table's cell has none ("M12 x 60 …"). */
+    marked = true,
+  ): { at: number; text: string; cut: boolean } | null {
+    const { at, text: trimmed } = cleaned(raw, marked);
     // "for installation", "delivered DDP", "covering discovery": a phrase, not a thing.
     if (` ${trimmed}`.search(TRAILING) === 0) return null;
     const cut = trimmed.search(TRAILING);
@@ -504,7 +586,31 @@ export class SuppliedThingFinder {
     const relation = this.relation;
     if (!relation) return [];
     const found: RelationMention[] = [];
-    for (const thing of this.find(text)) {
+    const things = this.find(text);
+    // A table's or a list's things are the supplier's: the one the text says supplies others,
+    // else the party whose part is the supplying side's.
+    let supplier: Mention | undefined | null = null;
+    const supplierOf = (): Mention | undefined => {
+      if (supplier !== null) return supplier;
+      const said = new Map<string, { mention: Mention; count: number }>();
+      for (const r of found) {
+        const entry = said.get(r.source.label) ?? { mention: r.source, count: 0 };
+        entry.count += 1;
+        said.set(r.source.label, entry);
+      }
+      const [top, second] = [...said.values()].sort((a, b) => b.count - a.count);
+      supplier =
+        top && (!second || top.count > second.count)
+          ? top.mention
+          : partyInRole(
+              text,
+              mentions.filter((m) => m.class_name === relation.source),
+              SUPPLIER_ROLES,
+            );
+      return supplier;
+    };
+    for (const thing of things) {
+      if (thing.row) continue;
       const target = mentions.find(
         (m) => m.class_name === relation.target && m.start === thing.start && m.end === thing.end,
       );
@@ -520,6 +626,22 @@ export class SuppliedThingFinder {
         start: source.start,
         end: target.end,
         confidence: 0.55,
+      });
+    }
+    for (const thing of things) {
+      if (!thing.row) continue;
+      const target = mentions.find(
+        (m) => m.class_name === relation.target && m.start === thing.start && m.end === thing.end,
+      );
+      const source = target && supplierOf();
+      if (!target || !source) continue;
+      found.push({
+        relation,
+        source,
+        target,
+        start: target.start,
+        end: target.end,
+        confidence: 0.45,
       });
     }
     return found;
@@ -563,7 +685,7 @@ const SUBJECT_CHAIN =
   /(?:[ \u00a0]+(?:shall|will|may|must|should|would|can|could|also|hereby|further|then|now|only|still|already|not|continue|continues|to|agrees|agreed|undertakes|undertook|is|are|was|were|be|has|have|had|able|willing|obliged|wishes|intends|jointly|separately|itself|and|\p{Ll}+ly))*[ \u00a0]+$/u;
 
 /** An item without its list mark, leading words, quantity and "units of". */
-const cleaned = (raw: string): { at: number; text: string } => {
+const cleaned = (raw: string, marked = true): { at: number; text: string } => {
   let text = raw;
   let at = 0;
   const drop = (n: number): void => {
@@ -572,12 +694,15 @@ const cleaned = (raw: string): { at: number; text: string } => {
   };
   const lead = /^[ \u00a0\n]+/u.exec(text);
   if (lead) drop(lead[0].length);
-  const mark = LIST_MARK.exec(text);
+  const mark = marked ? LIST_MARK.exec(text) : null;
   if (mark) drop(mark[0].length);
   for (;;) {
     const word = /^([\p{L}\d][\p{L}\d,.'’-]*)(?:[ \u00a0]*\(\d+\))?[ \u00a0]+/u.exec(text);
     if (!word) break;
     const lower = word[1]!.toLowerCase();
+    // "12 mm A4 stainless flat washers": a measure is part of the thing, not its quantity.
+    const unitAfter = /^[\p{L}"]+/u.exec(text.slice(word[0].length))?.[0] ?? '';
+    if (/^\d/.test(lower) && (isUnit(unitAfter) || unitAfter === '"')) break;
     if (LEADING_WORDS.has(lower) || NUMBER_WORDS.has(lower) || /^\d[\d,.]*$/.test(lower)) {
       drop(word[0].length);
       // "55 units of the", "60,000 cans of its", "140 replacement slabs of".

@@ -160,6 +160,22 @@ describe('rules engine: the sums a document states alone are its payer’s', () 
     ]);
   });
 
+  it('gives a sum a cue without a verb of paying pairs with a party to the payer', async () => {
+    const fees = ontologyDocumentSchema.parse({
+      ...paying,
+      relations: [{ ...paying.relations[0]!, cues: ['shall pay', 'fee of'] }],
+    });
+    const { relations } = summary(
+      await run(
+        fees,
+        'Sponsor: Cerveceria Andina SA\nOrganiser: Pacifico Eventos SpA\n\nThe Sponsor shall pay ' +
+          'each invoice within 30 days. Pacifico Eventos SpA grants naming rights for a fee of ' +
+          'CLP 450,000,000.',
+      ),
+    );
+    expect(relations).toEqual(['pays(Cerveceria Andina SA, CLP 450,000,000)']);
+  });
+
   it('takes the party whose part is the paying side’s where no one is said to pay', async () => {
     const text =
       'Supplier: Kaltwick Pumpen GmbH\nDistributor: Oudara Hydraulique SARL\n\n' +

@@ -31,6 +31,9 @@ const PAYER_BEFORE =
 // to the payer ("the Supplier shall pay the Customer a volume rebate").
 const PAYER_AFTER =
   /^["”’)]?[ \u00a0]+(?:(?:shall|will|must|agrees[ \u00a0]+to|undertakes[ \u00a0]+to|is[ \u00a0]+to|also|promptly|then)[ \u00a0]+)*pays?\b(?![^.;\n]{0,60}\b(?:rebate|contribution|compensation|refund|credit|damages|discount|bonus)s?\b)/iu;
+// Words that say who pays: "shall pay", "payable by", "paid", "charges".
+const PAYING_WORDS =
+  /\b(?:pa(?:y|ys|id|yable|ying)|charg\w*|invoic\w*|bill\w*|refund\w*|reimburs\w*|owe\w*)\b/iu;
 // Sums nobody pays: a cap on liability, damages, what insurance covers, a value or a turnover.
 const UNPAID =
   /\b(?:liabilit\w*|cap(?:ped)?|limit(?:ed)?|damages|insur\w*|cover(?:ed|age)?|indemnit\w*|turnover|revenue|valued?|worth|capital|net[ \u00a0]+assets|penalt\w*)\b/iu;
@@ -82,6 +85,25 @@ export class PayerFinder {
         : undefined;
     // No one is said to pay: the one party whose part is the paying side's.
     return partyInRole(text, parties, PAYER_ROLES);
+  }
+
+  /**
+   * The relations stated so far, with the payer for the party a cue without a verb of paying
+   * paired with a sum ("a sponsorship fee of CLP 450,000,000" says what the fee is, not who pays
+   * it; the nearest party is as likely the payee).
+   */
+  review(text: string, mentions: Mention[], found: RelationMention[]): RelationMention[] {
+    const relation = this.relation;
+    if (!relation || !found.some((r) => r.relation === relation)) return found;
+    const payer = this.payer(text, mentions);
+    if (!payer) return found;
+    return found.map((r) =>
+      r.relation === relation &&
+      r.source.label !== payer.label &&
+      !PAYING_WORDS.test(text.slice(r.start, r.end))
+        ? { ...r, source: payer }
+        : r,
+    );
   }
 
   /** The payer's relation to each sum of the chunk nothing relates yet (`from`: the chunk's start). */

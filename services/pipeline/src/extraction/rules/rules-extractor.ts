@@ -249,12 +249,12 @@ export const createRulesExtractor = (
       return entity;
     };
     // Who supplies a thing found by its verb is that verb's subject, not the nearest party.
-    const stated = [
+    const stated = payers.review(text, mentions, [
       ...relations
         .find(text, sentences, mentions)
         .filter((r) => !supplied.owns(text, r.relation, r.target)),
       ...supplied.relations(text, mentions),
-    ];
+    ]);
     for (const found of [
       ...stated,
       ...payers.relations(text, sentences, mentions, stated, offset),

@@ -31,6 +31,25 @@ const news = ontologyDocumentSchema.parse({
   relations: [{ name: 'headquartered_in', source: 'Company', target: 'Place', cues: ['based in'] }],
 });
 
+// Where people work and what they do there.
+const careers = ontologyDocumentSchema.parse({
+  format: 'ontoloom/v1',
+  classes: [
+    { name: 'Person', kind: 'person' },
+    { name: 'Organization', kind: 'organization', aliases: ['newspaper', 'college', 'orchestra'] },
+  ],
+  relations: [
+    {
+      name: 'worked_for',
+      source: 'Person',
+      target: 'Organization',
+      description: 'The person was employed by or was a member of the organization.',
+      cues: ['worked for'],
+    },
+    { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
+  ],
+});
+
 describe('rules engine: role names and descriptions', () => {
   it('gives a role defined on its own line to the name on that line', async () => {
     const { relations } = summary(
@@ -239,24 +258,6 @@ describe('rules engine: a place and the larger one after its comma', () => {
 });
 
 describe('rules engine: a post held at an organisation', () => {
-  const careers = ontologyDocumentSchema.parse({
-    format: 'ontoloom/v1',
-    classes: [
-      { name: 'Person', kind: 'person' },
-      { name: 'Organization', kind: 'organization', aliases: ['newspaper', 'college'] },
-    ],
-    relations: [
-      {
-        name: 'worked_for',
-        source: 'Person',
-        target: 'Organization',
-        description: 'The person was employed by or was a member of the organization.',
-        cues: ['worked for'],
-      },
-      { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
-    ],
-  });
-
   it('relates the clause’s person to where the post is, not where one trains for it', async () => {
     const { relations } = summary(
       await run(
@@ -274,27 +275,10 @@ describe('rules engine: a post held at an organisation', () => {
 });
 
 describe('rules engine: what a person does, at an organisation', () => {
-  const orchestra = ontologyDocumentSchema.parse({
-    format: 'ontoloom/v1',
-    classes: [
-      { name: 'Person', kind: 'person' },
-      { name: 'Organization', kind: 'organization', aliases: ['orchestra'] },
-    ],
-    relations: [
-      {
-        name: 'worked_for',
-        source: 'Person',
-        target: 'Organization',
-        description: 'The person was employed by or was a member of the organization.',
-        cues: ['worked for'],
-      },
-    ],
-  });
-
   it('reads "a chemist at" and "its chief conductor," as a post there', async () => {
     const { relations } = summary(
       await run(
-        orchestra,
+        careers,
         'In 1968 Emir Halilović married Jasmina Kapetanović, a chemist at the Zenica Steel Company. ' +
           'His suite was recorded by the Tyneside Symphony Orchestra and its chief conductor, Sarah Adams.',
       ),

@@ -8,7 +8,7 @@ import { isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
-import { postsAt, rolesAt, workRelation } from './roles';
+import { isPostNoun, postsAt, rolesAt, workRelation } from './roles';
 import { subjectWorks } from './document-subject';
 
 export type RelationMention = {
@@ -129,6 +129,9 @@ const CONDITION_ON =
 const PARTY_ITEM = /^\s*(?:\(?\d{1,2}[.)]|\(?[a-z]\)|between|and|by and between)[:\s]*$/iu;
 
 /** Among relations, the only one with a cue ending in the preposition that ends `gap`. */
+// The noun before an affiliation's preposition: "a chemist at", "the sports journalist … of".
+const POST_BEFORE_PREPOSITION =
+  /([\p{L}-]+)[ \u00a0]+(?:at|with|for|of|in)[ \u00a0]+(?:the[ \u00a0]+)?$/u;
 const byPreposition = (relations: OntologyRelation[], gap: string): OntologyRelation | null => {
   const preposition = /\b(of|at|for|with|in)\s+(?:the\s+)?$/i.exec(gap)?.[1]?.toLowerCase();
   if (!preposition) return null;
@@ -866,7 +869,11 @@ export class RelationFinder {
         const relation =
           oriented.length === 1
             ? oriented[0]!
-            : (this.between(mention.class_name, next.class_name, gap) ??
+            : // "Jasmina Kapetanović, a chemist at the Zenica Steel Company": a post there.
+              ((isPostNoun(POST_BEFORE_PREPOSITION.exec(gap)?.[1] ?? '')
+                ? workRelation(oriented, this.kinds)
+                : undefined) ??
+              this.between(mention.class_name, next.class_name, gap) ??
               // "the journalist Tove Lindgren of the Bergens Kveldsblad": of the relations
               // between the two, the only one with a cue ending in the gap's preposition
               // ("member of").

@@ -21,6 +21,12 @@ const POST =
 
 const STUDYING = /\b(?:train\w*|stud\w*|qualif\w*|enrol\w*|graduat\w*|learn\w*)\b[^.;]*$/iu;
 
+// Those who study somewhere hold no post there.
+const STUDENTS = new Set(
+  'student students pupil pupils graduate alumnus alumna alumni scholar undergraduate postgraduate candidate'.split(
+    ' ',
+  ),
+);
 // Words for posts the lexicon does not call actors.
 const POST_NOUNS = new Set(
   'clerk intern trainee apprentice fellow postdoc lecturer professor chair head coach captain player member staff partner associate consultant registrar resident correspondent columnist anchor host'.split(
@@ -29,12 +35,13 @@ const POST_NOUNS = new Set(
 );
 
 /** A noun for what a person does: "sub-editor", "analyst", "registrar", "signal clerk". */
-const isPostNoun = (words: string): boolean => {
+export const isPostNoun = (words: string): boolean => {
   const last = words
     .split(/[ \u00a0]+/)
     .at(-1)!
     .toLowerCase();
   const head = last.split('-').at(-1)!;
+  if (STUDENTS.has(head)) return false;
   return (
     isRoleWord(head) ||
     POST_NOUNS.has(head) ||

@@ -58,6 +58,18 @@ describe('rules engine: things supplied, from the verb that supplies them', () =
     ]);
   });
 
+  it('takes no name joined to a defined term by a bare "the" for the supplier', async () => {
+    const { entities, relations } = summary(
+      await run(
+        supply,
+        'Tarrow Instruments Ltd (the "Supplier") and Belcastle Water plc (the "Buyer") agree. ' +
+          'Under this Call-Off Order the Supplier shall supply 40 DL-9 data loggers.',
+      ),
+    );
+    expect(entities).not.toContain('Party:Call-Off Order the Supplier');
+    expect(relations).toEqual(['supplies(Tarrow Instruments Ltd, DL-9 data loggers)']);
+  });
+
   it('reads a list the verb opens, and what a recital says a party sells under a name', async () => {
     const { entities } = summary(
       await run(

@@ -370,6 +370,16 @@ const LEGAL_TERRITORY_BEFORE =
  * names of their own ("Rachel Kim and Tomás Rivera", "Savanna Peak Partners of Nairobi").
  */
 const splitRun = (name: string, before = ''): [number, string][] => {
+  // "Under this Call-Off Order the Supplier shall supply": a bare "the" after a capitalised word
+  // starts another name (a title's "the" follows "of" or "for": "Bank of the West").
+  const bareThe = /(?<=\p{Lu}[\p{L}'’-]*)[ \u00a0]the[ \u00a0](?=\p{Lu})/u.exec(name);
+  if (bareThe) {
+    const rest = bareThe.index + bareThe[0].length;
+    return [
+      ...splitRun(name.slice(0, bareThe.index), before),
+      ...splitRun(name.slice(rest), '').map(([at, part]): [number, string] => [rest + at, part]),
+    ];
+  }
   if (!SPLIT_CONNECTOR.test(name)) return [[0, name]];
   SPLIT_CONNECTOR.lastIndex = 0;
   const whole = typeOfName(name);

@@ -184,6 +184,19 @@ describe("people's names the lexicon does not know", () => {
 });
 
 describe('organisation names in other languages and shapes', () => {
+  it('keeps a common word or a people opening an institution’s name of three words or more', () => {
+    const named = (text: string) => names(text).filter(([, type]) => type === 'organization');
+    expect(named('*Perfume River Institute of Medicinal Chemistry, Huế, Vietnam')).toEqual([
+      ['Perfume River Institute of Medicinal Chemistry', 'organization'],
+    ]);
+    expect(named('Swiss Federal Institute for Pollinator Research staff counted bees.')).toEqual([
+      ['Swiss Federal Institute for Pollinator Research', 'organization'],
+    ]);
+    expect(
+      named('The work was funded by the Banana Resilience Initiative for Eastern Africa.'),
+    ).toEqual([['Banana Resilience Initiative for Eastern Africa', 'organization']]);
+  });
+
   it('reads research stations and conservancies as organisations, not a street named after one', () => {
     expect(
       names(

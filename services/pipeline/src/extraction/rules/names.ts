@@ -159,7 +159,15 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     const isTitle =
       (TITLES.has(lower) && !saintOfInstitution) ||
       (cut > 0 && i < list.length - 2 && ROLE_MODIFIERS.has(lower) && TITLES.has(bare(list[0]!)));
-    const notName = tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun');
+    // "Perfume River Institute of Medicinal Chemistry", "Swiss Federal Institute for Pollinator
+    // Research": a common word or a people opening an institution's name of three words or more.
+    const opensInstitution =
+      i === 0 &&
+      list.length >= 3 &&
+      list.slice(1).some((w) => OF_HEADS.has(bare(w))) &&
+      (tags.includes('Demonym') || tags.some((t) => /Noun|Singular|Adjective/.test(t)));
+    const notName =
+      tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun') && !opensInstitution;
     // "Bank of Tasman will …", "Radio Nkabom hired …" open a sentence with their own head noun.
     const commonAtStart =
       sentenceStart &&
@@ -176,6 +184,7 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
         isOrganizationWord(list.at(-1)!)
       ) &&
       tags.length > 0 &&
+      !opensInstitution &&
       !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
     if (!isTitle && !notName && !commonAtStart) break;
     cut += list[i]!.length + 1;
@@ -187,7 +196,7 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
 // "Technical University of Lucerne", "Prairie Bank of Canada"); company words do not ("Harbor
 // Line Ventures of San Francisco" is a firm and its city).
 const OF_HEADS = new Set(
-  `university college school academy institute institution conservatory conservatoire society association federation council committee commission bank museum library ministry department church cathedral foundation hospital centre center laboratory laboratories league union orchestra board bureau agency authority office archive archives seminary polytechnic faculty court tribunal guild order chamber house instituto institut istituto universidad universidade università universiteit universität université hochschule escuela escola école museo musée centro centre fundación fundação stiftung`.split(
+  `initiative fund programme program network alliance consortium observatory station university college school academy institute institution conservatory conservatoire society association federation council committee commission bank museum library ministry department church cathedral foundation hospital centre center laboratory laboratories league union orchestra board bureau agency authority office archive archives seminary polytechnic faculty court tribunal guild order chamber house instituto institut istituto universidad universidade università universiteit universität université hochschule escuela escola école museo musée centro centre fundación fundação stiftung`.split(
     ' ',
   ),
 );

@@ -1,5 +1,6 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
+import { tally } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { classKind, escapeRegExp, VALUE_KINDS } from '@ontoloom/contract/domain';
@@ -245,16 +246,11 @@ const topicBefore = (
   classes: ReadonlySet<string>,
   gender?: 'male' | 'female',
 ): Mention | undefined => {
-  const counts = new Map<string, { first: Mention; count: number }>();
-  for (const m of mentions) {
-    if (m.end > at) break;
-    if (!classes.has(m.class_name) || otherGender(m.label, gender)) continue;
-    const entry = counts.get(m.label) ?? { first: m, count: 0 };
-    entry.count += 1;
-    counts.set(m.label, entry);
-  }
-  const ranked = [...counts.values()].sort((a, b) => b.count - a.count);
-  const [top, second] = ranked;
+  const [top, second] = tally(
+    mentions.filter(
+      (m) => m.end <= at && classes.has(m.class_name) && !otherGender(m.label, gender),
+    ),
+  );
   // Named more often than any other (twice at least), or the only one named ("Dilani Rathnayake
   // arrives …" atop a profile, then "She read economics …" paragraphs later).
   if (!top || (second && (second.count >= top.count || top.count < 2))) return undefined;

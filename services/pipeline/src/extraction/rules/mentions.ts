@@ -78,7 +78,7 @@ const isDemonym = (word: string): boolean =>
   /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish)$/u.test(word) || /^\p{Lu}\p{Ll}{4,}an$/u.test(word);
 
 /** A word the lexicon reads as a noun ("panels", "monitor"), whatever else it may be. */
-const isNounWord = (word: string): boolean =>
+export const isNounWord = (word: string): boolean =>
   lexiconTags(word).some((t) => t === 'Singular' || t === 'Plural' || t === 'Noun');
 
 // Common nouns English has for things of a kind, for the only class of that kind: products
@@ -906,4 +906,18 @@ export const partyInRole = (
       found.set(party.label, party);
   }
   return found.size === 1 ? [...found.values()][0] : undefined;
+};
+
+/**
+ * How often each label is named among `mentions`, most often first, and of those named as often,
+ * the first named first: `first` is the label's first mention.
+ */
+export const tally = (mentions: Mention[]): { first: Mention; count: number }[] => {
+  const counts = new Map<string, { first: Mention; count: number }>();
+  for (const m of mentions) {
+    const entry = counts.get(m.label) ?? { first: m, count: 0 };
+    entry.count += 1;
+    counts.set(m.label, entry);
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || a.first.start - b.first.start);
 };

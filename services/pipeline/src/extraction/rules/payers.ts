@@ -1,7 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { partyCalled, partyInRole } from './mentions';
+import { partyCalled, partyInRole, tally } from './mentions';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
@@ -56,12 +56,9 @@ export class PayerFinder {
   private payer(text: string, mentions: Mention[]): Mention | undefined {
     const relation = this.relation!;
     const parties = mentions.filter((m) => m.class_name === relation.source);
-    const said = new Map<string, { mention: Mention; count: number }>();
+    const said: Mention[] = [];
     const count = (mention: Mention | undefined): void => {
-      if (!mention) return;
-      const entry = said.get(mention.label) ?? { mention, count: 0 };
-      entry.count += 1;
-      said.set(mention.label, entry);
+      if (mention) said.push(mention);
     };
     for (const party of parties) {
       if (
@@ -78,11 +75,8 @@ export class PayerFinder {
       )
         count(partyCalled(text, parties, pronoun[1]!.toLowerCase(), at));
     }
-    const ranked = [...said.values()].sort((a, b) => b.count - a.count);
-    if (ranked.length > 0)
-      return ranked.length === 1 || ranked[0]!.count > ranked[1]!.count
-        ? ranked[0]!.mention
-        : undefined;
+    const [top, second] = tally(said);
+    if (top) return !second || top.count > second.count ? top.first : undefined;
     // No one is said to pay: the one party whose part is the paying side's.
     return partyInRole(text, parties, PAYER_ROLES);
   }

@@ -2,6 +2,7 @@ import { escapeRegExp } from '@ontoloom/contract/domain';
 import nlp from 'compromise';
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
+import { tally } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { isVerb, namesOrganization } from './names';
@@ -1083,21 +1084,12 @@ export class RelationFinder {
    * the named mentions, for classes that are the source of a relation.
    */
   private subjectsOf(mentions: Mention[]): Map<string, Mention> {
-    const counts = new Map<string, Map<string, { first: Mention; count: number }>>();
-    for (const m of mentions) {
-      if (m.source === 'coreference' || m.source === 'value') continue;
-      const labels = counts.get(m.class_name) ?? new Map();
-      const entry = labels.get(m.label) ?? { first: m, count: 0 };
-      entry.count += 1;
-      labels.set(m.label, entry);
-      counts.set(m.class_name, labels);
-    }
     const subjects = new Map<string, Mention>();
-    for (const [className, labels] of counts) {
+    for (const className of new Set(mentions.map((m) => m.class_name))) {
       if (!this.relations.some((r) => r.source === className)) continue;
       // The only one of its class, or one named at least three times and twice as often as any
       // other (a CV's owner beside a co-author named once).
-      const [top, second] = [...labels.values()].sort((a, b) => b.count - a.count);
+      const [top, second] = tally(this.named(className, mentions));
       if (top && (!second || (top.count >= 3 && top.count >= 2 * second.count)))
         subjects.set(className, top.first);
     }
@@ -1109,18 +1101,15 @@ export class RelationFinder {
    * named as often: a profile's subject where `subjectsOf` asks for more.
    */
   private mostNamed(className: string, mentions: Mention[]): Mention | undefined {
-    const counts = new Map<string, { first: Mention; count: number }>();
-    for (const m of mentions) {
-      if (m.class_name !== className || m.source === 'value' || m.source === 'coreference')
-        continue;
-      const entry = counts.get(m.label) ?? { first: m, count: 0 };
-      entry.count += 1;
-      counts.set(m.label, entry);
-    }
-    const [top] = [...counts.values()].sort(
-      (a, b) => b.count - a.count || a.first.start - b.first.start,
-    );
+    const [top] = tally(this.named(className, mentions));
     return top && top.count >= 2 ? top.first : undefined;
+  }
+
+  /** A class's mentions by name: not values, nor the pronouns and nouns standing for them. */
+  private named(className: string, mentions: Mention[]): Mention[] {
+    return mentions.filter(
+      (m) => m.class_name === className && m.source !== 'value' && m.source !== 'coreference',
+    );
   }
 
   /**

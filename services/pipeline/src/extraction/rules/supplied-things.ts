@@ -1,7 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { KIND_NOUNS, partyCalled, partyInRole } from './mentions';
+import { isNounWord, KIND_NOUNS, partyCalled, partyInRole, tally } from './mentions';
 import { isCommonWord, isVerb, lexiconTags } from './names';
 import { isUnit } from './units';
 import type { RelationMention } from './relations';
@@ -175,13 +175,9 @@ const NOT_NOUN_TAGS = new Set([
   'Copula',
   'QuestionWord',
 ]);
-const isNounTagged = (word: string): boolean =>
-  lexiconTags(word.toLowerCase()).some(
-    (t) => t === 'Noun' || t === 'Singular' || t === 'Plural' || t === 'Uncountable',
-  );
 /** A word that can head a noun phrase: the lexicon calls it a noun, or nothing that is not. */
 const isNoun = (word: string): boolean =>
-  isNounTagged(word) || !lexiconTags(word.toLowerCase()).some((t) => NOT_NOUN_TAGS.has(t));
+  isNounWord(word) || !lexiconTags(word.toLowerCase()).some((t) => NOT_NOUN_TAGS.has(t));
 
 export class SuppliedThingFinder {
   private readonly thingClass: string | undefined;
@@ -227,7 +223,8 @@ export class SuppliedThingFinder {
     if (!this.thingClass) return [];
     if (this.cache?.text === text) return this.cache.things;
     const found: SuppliedThing[] = [];
-    for (const verb of text.matchAll(VERB)) {
+    const verbs = [...text.matchAll(VERB)];
+    for (const verb of verbs) {
       const base = SUPPLY_VERBS.get(verb[1]!.toLowerCase())!;
       if (verb[2] && !isVerb(verb[2])) continue;
       const before = text.slice(Math.max(0, verb.index - 40), verb.index);
@@ -271,10 +268,9 @@ export class SuppliedThingFinder {
     }
     // "trays sold under the name EcoTray 300", "a lidding film sold as FreshSeal": a name given
     // to what a party sells, whose subject is the clause's supply verb's.
-    const verbs = [...text.matchAll(VERB)].map((v) => v.index);
     for (const brand of text.matchAll(BRANDED)) {
       const start = brand.index + brand[0].length - brand[1]!.length;
-      const verbStart = verbs.filter((v) => v < brand.index).at(-1) ?? brand.index;
+      const verbStart = verbs.filter((v) => v.index < brand.index).at(-1)?.index ?? brand.index;
       if (found.some((t) => t.start === start)) continue;
       found.push({ start, end: start + brand[1]!.length, label: brand[1]!, verbStart });
     }
@@ -544,11 +540,11 @@ export class SuppliedThingFinder {
         (w) =>
           lexiconTags(w.toLowerCase()).some(
             (t) => t === 'Modal' || t === 'Copula' || t === 'PastTense' || t === 'Auxiliary',
-          ) && !isNounTagged(w),
+          ) && !isNounWord(w),
       ) ||
       (!named &&
         lexiconTags(words[0]!.toLowerCase()).includes('Infinitive') &&
-        !isNounTagged(words[0]!) &&
+        !isNounWord(words[0]!) &&
         words.length > 1 &&
         words[1] !== words[1]!.toLowerCase())
     )
@@ -592,16 +588,10 @@ export class SuppliedThingFinder {
     let supplier: Mention | undefined | null = null;
     const supplierOf = (): Mention | undefined => {
       if (supplier !== null) return supplier;
-      const said = new Map<string, { mention: Mention; count: number }>();
-      for (const r of found) {
-        const entry = said.get(r.source.label) ?? { mention: r.source, count: 0 };
-        entry.count += 1;
-        said.set(r.source.label, entry);
-      }
-      const [top, second] = [...said.values()].sort((a, b) => b.count - a.count);
+      const [top, second] = tally(found.map((r) => r.source));
       supplier =
         top && (!second || top.count > second.count)
-          ? top.mention
+          ? top.first
           : partyInRole(
               text,
               mentions.filter((m) => m.class_name === relation.source),

@@ -3,6 +3,13 @@ import { expect, type Page } from '@playwright/test';
 
 /** No serious or critical accessibility violations on the screen as it is now. */
 export async function expectAccessible(page: Page) {
+  // A dialog still playing its closing animation is half drawn (fading colours, its title already
+  // gone); wait until it has left the screen so axe reads the page as the user now sees it.
+  await expect(
+    page
+      .locator('[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]')
+      .filter({ visible: true }),
+  ).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

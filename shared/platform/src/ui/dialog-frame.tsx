@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +14,18 @@ export type DialogFrameProps = {
   footer: ReactNode;
 };
 
+/**
+ * What the dialog showed while it was last open. Callers clear what the dialog is about as they
+ * close it ("which user", "which project"), but the dialog still fades out for a moment: without
+ * this it would fade out blank, with an empty title and unnamed buttons.
+ */
+function useHeldWhileClosing<T extends Record<string, unknown>>(open: boolean, shown: T): T {
+  const [held, setHeld] = useState(shown);
+  const changed = Object.keys(shown).some((key) => held[key] !== shown[key]);
+  if (open && changed) setHeld(shown);
+  return open ? shown : held;
+}
+
 /** The frame the platform's dialogs share: title, body, footer, close button. */
 export function DialogFrame({
   open,
@@ -26,6 +38,7 @@ export function DialogFrame({
   footer,
 }: DialogFrameProps) {
   const { t } = useTranslation('common');
+  const content = useHeldWhileClosing(open, { title, children, footer });
   return (
     <Dialog.Root
       open={open}
@@ -44,10 +57,10 @@ export function DialogFrame({
         <Dialog.Positioner>
           <Dialog.Content mx="4">
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{content.title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
+            <Dialog.Body>{content.children}</Dialog.Body>
+            <Dialog.Footer>{content.footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>

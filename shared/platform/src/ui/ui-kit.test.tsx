@@ -46,6 +46,36 @@ test('the confirm dialog confirms and cancels', async () => {
   expect(screen.getByRole('alertdialog', { hidden: true })).toHaveAttribute('data-state', 'closed');
 });
 
+test('a closing dialog keeps the words it showed while it fades out, though its caller cleared them', async () => {
+  const Harness = () => {
+    const [user, setUser] = useState<string | null>('Ada Lovelace');
+    return (
+      <ConfirmDialog
+        open={user !== null}
+        onOpenChange={(open) => {
+          if (!open) setUser(null);
+        }}
+        title={user ? `Refuse ${user}?` : ''}
+        body={user ? `${user} will see the refusal.` : ''}
+        confirmLabel={user ? 'Refuse' : ''}
+        onConfirm={() => setUser(null)}
+        destructive
+      />
+    );
+  };
+  render(
+    <PlatformProvider>
+      <Harness />
+    </PlatformProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Refuse' }));
+  const closing = screen.getByRole('alertdialog', { hidden: true });
+  expect(closing).toHaveAttribute('data-state', 'closed');
+  expect(closing).toHaveTextContent('Refuse Ada Lovelace?');
+  expect(closing).toHaveTextContent('Ada Lovelace will see the refusal.');
+  expect(screen.getByRole('button', { name: 'Refuse', hidden: true })).toBeInTheDocument();
+});
+
 test('R5.02 the start-up error screen lists each failing variable under the exact heading', () => {
   const error = new ConfigError([
     { variable: 'API_URL', messages: ['Must be a valid URL'] },

@@ -66,7 +66,7 @@ describe('rules engine: coreference', () => {
 
   it('does not resolve possessives, named definites, or across paragraphs between two people', async () => {
     const result = await extract(
-      'Maria Lopez leads a team. Her colleague joined Globex. Ana Ruiz stayed.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
+      'Maria Lopez leads a team. Her colleague joined Globex. Ana Ruiz stayed; she was tired.\n\nThe firm Zorblex Inc is based in Berlin.\n\nShe joined Acme Corporation.',
     );
     expect(relations(result)).toEqual(['headquartered_in(Zorblex Inc, Berlin)']);
   });
@@ -79,6 +79,14 @@ describe('rules engine: coreference', () => {
       'headquartered_in(Zorblex Inc, Berlin)',
       'works_for(Maria Lopez, Acme Corporation)',
     ]);
+  });
+
+  it('R4.04 a paragraph\'s opening "She" goes to the one the pronouns before it were about, though others are named as often', async () => {
+    const result = await extract(
+      'Maria Lopez was a chemist. She studied in Lisbon. She met the painter Duarte Teixeira in 1962. Teixeira painted portraits.\n\nShe joined Acme Corporation in 1974.',
+    );
+    expect(relations(result)).toContain('works_for(Maria Lopez, Acme Corporation)');
+    expect(relations(result)).not.toContain('works_for(Duarte Teixeira, Acme Corporation)');
   });
 
   it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {

@@ -120,11 +120,18 @@ export class CoreferenceResolver {
           : undefined;
       if (appositive) best = { mention: appositive, score: Infinity };
       // A paragraph that opens with "She" is about the one the document is about: the person
-      // named most often before it, when one is named more often than any other. So is "the
+      // named most often before it (counting the pronouns already read as them: "Teixeira"
+      // twice does not outweigh "Carvalhal Mota" once and "she" four times), when one is named
+      // more often than any other. So is "the
       // company" with no company named in its paragraph ("Adeyemi-Clarke, 41, the company's
       // chief executive, is unruffled" at the end of a report on Kobowise).
       if (!best && (anaphor.classes === this.personClasses || anaphor.noun)) {
-        const topic = topicBefore(mentions, anaphor.start, anaphor.classes, anaphor.gender);
+        const topic = topicBefore(
+          anaphor.noun ? mentions : [...mentions, ...added],
+          anaphor.start,
+          anaphor.classes,
+          anaphor.gender,
+        );
         if (topic) best = { mention: topic, score: 0 };
       }
       if (!best) continue;

@@ -174,6 +174,19 @@ describe("people's names the lexicon does not know", () => {
     ]);
   });
 
+  it('the first of two surnames alone is the person named in full', async () => {
+    const ontology = ontologyDocumentSchema.parse({
+      ...biography,
+      relations: [{ name: 'born_in', source: 'Person', target: 'Place', cues: ['was born in'] }],
+    });
+    const result = await run(
+      ontology,
+      'Lucía Ybarra Montalvo is a film director.\n\nEarly life\nYbarra was born in Guadalajara.',
+    );
+    expect(summary(result).relations).toEqual(['born_in(Lucía Ybarra Montalvo, Guadalajara)']);
+    expect(summary(result).entities).not.toContain('Person:Ybarra');
+  });
+
   it("a common word opening a sentence stays in a name the NER reads as a person's whole", () => {
     const text = 'Emir Hadžiselimović, who died in Montreal, was a mathematician.';
     const spans = (tagged: Parameters<typeof findNames>[2]) =>

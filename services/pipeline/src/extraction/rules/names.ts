@@ -896,5 +896,8 @@ export const shortForms = (label: string, person: boolean): string[] => {
   // A person is also called by their given name alone, once named in full ("Lachlan Nguyen …
   // I reviewed Lachlan").
   if (person && usable([list[0]!])) forms.push(list[0]!);
+  // Where a name has two surnames, the first alone is the person's too ("Lucía Ybarra Montalvo …
+  // Ybarra was born in Guadalajara").
+  if (person) for (const inner of list.slice(1, -1)) if (usable([inner])) forms.push(inner);
   return forms;
 };

@@ -18,10 +18,10 @@ export default {
     ],
   },
   // Also compiled: ESM-only dependencies (content-disposition via @fastify/swagger-ui, cookie via
-  // inject, openid-client with oauth4webapi and jose, the dedup engine's double-metaphone), which
+  // inject, openid-client with oauth4webapi and jose, the dedup engine's double-metaphone, the rules engine's given names from @faker-js/faker), which
   // jest's CommonJS runtime cannot require on Node 20.
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone|@faker-js/faker)/)',
   ],
   extensionsToTreatAsEsm: [],
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],

@@ -19,7 +19,7 @@ export default {
   // ESM-only dependencies jest's CommonJS runtime cannot require on Node 20 (the API's list: the
   // tests start a real API in-process).
   transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone)/)',
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone|@faker-js/faker)/)',
   ],
   extensionsToTreatAsEsm: [],
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],

@@ -9,6 +9,7 @@ const esmOnly = [
   'entities',
   'marked',
   'double-metaphone',
+  '@faker-js\\+faker',
 ];
 
 /** @type {import('jest').Config} */

@@ -168,9 +168,24 @@ describe("people's names the lexicon does not know", () => {
       'Liu',
     ]);
     // Nothing says so: a surname alone in other uses is no evidence.
-    expect(names('When Priya Raghunathan left Halcyon. Raghunathan Street is closed.')[0]).toEqual([
-      'Priya Raghunathan',
-      null,
+    expect(names('When Halden Raghunathan left Halcyon. Raghunathan Street is closed.')[0]).toEqual(
+      ['Halden Raghunathan', null],
+    );
+  });
+
+  it('a given name of another language opens a person’s name, unless a cue says otherwise', async () => {
+    expect(names('Quillmoor was founded in 2019 by Teodor Vasiliu.')).toContainEqual([
+      'Teodor Vasiliu',
+      'person',
+    ]);
+    expect(names('Séverine Aubrac-Tallon has a record of small acquisitions.')[0]).toEqual([
+      'Séverine Aubrac-Tallon',
+      'person',
+    ]);
+    // Not a firm's name, though a given name opens it.
+    expect(names('The partners at Hollis & Kane agreed.')).not.toContainEqual([
+      'Hollis & Kane',
+      'person',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { escapeRegExp } from '@ontoloom/contract/domain';
 import type { NerSpan, NerType } from './ner';
+import { isGivenName } from './given-names';
 import {
   isClubSuffix,
   isFrontHead,
@@ -276,7 +277,26 @@ const PLACE_BEFORE = /(?:^|\s)(?:in|near|from|outside|across)\s+$/i;
 const ALL_CAPS_LINE = /^[^\p{Ll}]*$/u;
 
 /** A name and its type; `null` when nothing in the name or around it says. */
-export type NameSpan = { start: number; end: number; type: NerType | null; confidence: number };
+export type NameSpan = {
+  start: number;
+  end: number;
+  type: NerType | null;
+  confidence: number;
+  /** Typed by its shape alone (a given name first), so a cue around it may say otherwise. */
+  guessed?: boolean;
+};
+
+const isGivenPersonName = (name: string): boolean => {
+  const list = words(name);
+  return (
+    list.length >= 2 &&
+    list.length <= 4 &&
+    tagsOf(bare(list[0]!)).length === 0 &&
+    isGivenName(list[0]!) &&
+    !list.some((w) => w === '&' || isOrganizationWord(w)) &&
+    bare(list.at(-1)!).length > 1
+  );
+};
 
 /**
  * A name without the field label written after it where a document's lines were joined
@@ -675,7 +695,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       )
         continue;
       const before = text.slice(Math.max(0, start - 12), start);
-      let typed = typeOfName(name);
+      let typed: Omit<NameSpan, 'start' | 'end'> | null = typeOfName(name);
       if (!typed && TITLE_BEFORE.test(before)) typed = { type: 'person', confidence: 0.65 };
       // "the hydrologist Wanjiru Achterberg", "the poet Raquel Fontes": a word for what a person
       // does, right before a name of two words or more.
@@ -791,6 +811,11 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         const overlapping = tagged.find((t) => t.start < end && start < t.end);
         if (overlapping) typed = { type: overlapping.type, confidence: 0.6 };
       }
+      // Last, a given name of another language, unknown to the English lexicon, then one to
+      // three more words ("Teodor Vasiliu", "Séverine Aubrac-Tallon"); not "Hollis & Kane", nor
+      // "Aurora E". A guess: a cue around the name still says better ("founded Cielo Bajo").
+      if (!typed && isGivenPersonName(name))
+        typed = { type: 'person', confidence: 0.5, guessed: true };
       // "Eulogy for Rosa Baeza", "Tribute to Ann Lee": a heading's noun and its preposition
       // before a person's name are not part of it.
       const headingNoun =

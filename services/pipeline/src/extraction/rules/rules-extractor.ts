@@ -123,20 +123,26 @@ export const createRulesExtractor = (
             ]
           : [],
       );
+      // A name nothing typed, or typed by its shape alone, as a cue's object or subject:
+      // "acquired Coppermount", "Halbrecht Industrietechnik agreed to buy", "Martina Sosa
+      // founded Cielo Bajo" (Cielo is a given name too).
+      const cueTyped = relations.cueObjects(
+        text,
+        names.filter((n) => n.type === null || n.guessed),
+      );
+      const byCue = new Set(cueTyped.map((m) => m.start));
       // A name is never a value: "the Delivery Date", "the Annual Rent" are a defined term's
       // labels (values are found as written: "1 March 2025", "£12,500").
       found.push(
-        ...nerMentions(text, sentences, names, nerClasses, chooser, headNouns).filter(
-          (m) => !valueClasses.has(m.class_name),
-        ),
-      );
-      // A name nothing typed, as a cue's object or subject: "acquired Coppermount",
-      // "Halbrecht Industrietechnik agreed to buy".
-      found.push(
-        ...relations.cueObjects(
+        ...nerMentions(
           text,
-          names.filter((n) => n.type === null),
-        ),
+          sentences,
+          names.filter((n) => !(n.guessed && byCue.has(n.start))),
+          nerClasses,
+          chooser,
+          headNouns,
+        ).filter((m) => !valueClasses.has(m.class_name)),
+        ...cueTyped,
       );
     }
     const propagated = propagateMentions(

@@ -89,6 +89,18 @@ describe('rules engine: coreference', () => {
     expect(relations(result)).not.toContain('works_for(Duarte Teixeira, Acme Corporation)');
   });
 
+  it('R4.04 a name nothing typed is of the class of the definite noun that refers back to it', async () => {
+    const result = await extract(
+      'At the close, Brunnhof Confiseur slid 5.6% after the chocolate company cut its forecast. The company is based in Rheinwil.',
+    );
+    expect(relations(result)).toContain('headquartered_in(Brunnhof Confiseur, Rheinwil)');
+    // A name in the middle of its sentence is not what the noun refers back to.
+    const later = await extract(
+      'Analysts at Halbeck Voss said the chocolate company cut its forecast. The company is based in Rheinwil.',
+    );
+    expect(relations(later)).not.toContain('headquartered_in(Halbeck Voss, Rheinwil)');
+  });
+
   it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {
     const text = 'The Berlin firm Zorblex Inc hired Maria Lopez. It grew fast.';
     const mentions = [

@@ -148,6 +148,62 @@ export class CoreferenceResolver {
   }
 
   /**
+   * Names nothing typed that a definite noun of an organisation's class refers back to: in
+   * "Brunnhof Confiseur slid 5.6% after the Rheinwil-based chocolate maker cut its forecast",
+   * "the chocolate maker" can only be Brunnhof Confiseur, so it is of the class "maker" names.
+   * The name must be its sentence's first or stand in apposition ("Brunnhof Confiseur, the chocolate
+   * maker"), in the sentence of the noun or the one before, with no name of that class between.
+   */
+  describedNames(
+    text: string,
+    sentences: Span[],
+    mentions: Mention[],
+    untyped: { start: number; end: number }[],
+  ): Mention[] {
+    if (untyped.length === 0 || this.organizationClasses.size === 0) return [];
+    const added: Mention[] = [];
+    for (const anaphor of this.anaphors(text, mentions)) {
+      // "the chocolate maker" as news writes it, not a contract's defined "the Customer".
+      if (
+        !anaphor.noun ||
+        !/^\p{Ll}/u.test(
+          text.slice(anaphor.start, anaphor.end).replace(/^(?:the|this|that)\s+/i, ''),
+        )
+      )
+        continue;
+      const classes = [...anaphor.classes].filter((c) => this.organizationClasses.has(c));
+      if (classes.length !== 1) continue;
+      const at = sentenceOf(sentences, anaphor.start);
+      const paragraphStart = text.lastIndexOf('\n\n', anaphor.start) + 1;
+      const name = untyped
+        .filter((n) => n.end <= anaphor.start && n.start >= paragraphStart)
+        .at(-1);
+      if (!name) continue;
+      const from = sentenceOf(sentences, name.start);
+      if (at - from > 1) continue;
+      const between = (m: Mention) => m.start >= name.end && m.end <= anaphor.start;
+      if (mentions.some((m) => between(m) && anaphor.classes.has(m.class_name))) continue;
+      // The sentence's first name: its subject, most often ("At the other end of the board,
+      // Brunnhof Confiseur slid 5.6%").
+      const sentenceStart = sentences[from]?.start ?? 0;
+      const opens = ![...mentions, ...untyped].some(
+        (m) => m.end <= name.start && m.start >= sentenceStart,
+      );
+      if (!opens && !APPOSITION_GAP.test(text.slice(name.end, anaphor.start))) continue;
+      if (added.some((m) => m.start === name.start)) continue;
+      added.push({
+        class_name: classes[0]!,
+        start: name.start,
+        end: name.end,
+        label: text.slice(name.start, name.end),
+        confidence: 0.55,
+        source: 'ner',
+      });
+    }
+    return added;
+  }
+
+  /**
    * "They", "their", "the couple", "the pair", "both" after two people named together ("Farrokh
    * Rasouli and Kirsten Aalund"): one mention of each at the word, while no one else is named
    * between them and it.

@@ -144,6 +144,20 @@ export const createRulesExtractor = (
         ).filter((m) => !valueClasses.has(m.class_name)),
         ...cueTyped,
       );
+      // A name nothing typed that "the chocolate maker" after it refers back to.
+      found.push(
+        ...coreference.describedNames(
+          text,
+          sentences,
+          found,
+          names.filter(
+            (n) =>
+              n.type === null &&
+              /[ \u00a0]/.test(text.slice(n.start, n.end)) &&
+              !found.some((m) => m.start < n.end && n.start < m.end),
+          ),
+        ),
+      );
     }
     const propagated = propagateMentions(
       text,

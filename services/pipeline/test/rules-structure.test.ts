@@ -172,7 +172,7 @@ describe('rules engine: relations stated by structure', () => {
     expect(summary(music).entities).toContain('Organization:Northfield Conservatory of Music');
   });
 
-  it('authors point to their affiliations by marks: superscripts, numbers, letters', async () => {
+  it('authors point to their affiliations by marks: superscripts, numbers, symbols', async () => {
     for (const [marks, text] of [
       [
         'superscripts',
@@ -181,6 +181,10 @@ describe('rules engine: relations stated by structure', () => {
       [
         'numbers',
         'Mira Castell (1), Tomas Berglund (2), Ana Quiroga (1) (1) Ostfold University, Halden, Norway (2) Institute for Marine Studies, Bergen, Norway\n\nAbstract: we measured things.',
+      ],
+      [
+        'symbols, and a corresponding author’s star after a superscript',
+        'Mira Castell*¹, Tomas Berglund†, Ana Quiroga*\n*Ostfold University, Halden, Norway; †Institute for Marine Studies, Bergen, Norway\n¹Corresponding author\n\nAbstract: we measured things.',
       ],
     ] as const) {
       const result = await run(science, text);

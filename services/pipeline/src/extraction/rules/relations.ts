@@ -179,14 +179,16 @@ const GETTING =
   /(?:^|[\s_-])(?:acquir\w*|buy\w*|bought|purchas\w*|takeover|take over|took over|receiv\w*|obtain\w*)(?:$|[\s_-])/i;
 // Between items that carry a value: its unit's letters ("5 mg BD and").
 const CARRIED_COORDINATION = /^\s*(?:\p{Lu}{1,4}\s*)?(?:,|and|or|, and|, or|&)\s*$/u;
-// An author's marks: superscripts ("Ortiz¹,²"), numbers in brackets ("Chou (1, 2)"), letters
-// ("Whitcombe a,"); and where each affiliation starts.
+// An author's marks: superscripts and symbols ("Ortiz¹,²", "Kartikasari¹*", "Lan*",
+// "Bergström†"), numbers in brackets ("Chou (1, 2)"), letters ("Whitcombe a,"); and where each
+// affiliation starts.
 const AUTHOR_MARKS =
-  /^(?:[ \u00a0]?([¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*|\*)|[ \u00a0]\((\d{1,2}(?:,[ \u00a0]?\d{1,2})*)\)|[ \u00a0]([a-h](?:,[a-h])*)(?=[,;\s]))(?![\p{L}\p{N}])/u;
+  /^(?:[ \u00a0]?((?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡§¶])(?:,?(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡§¶]))*)|[ \u00a0]\((\d{1,2}(?:,[ \u00a0]?\d{1,2})*)\)|[ \u00a0]([a-h](?:,[a-h])*)(?=[,;\s]))(?![\p{L}\p{N}])/u;
+const MARK = /[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡§¶]|\d{1,2}|[a-h]/gu;
 const AFFILIATION_MARK =
-  /(?:^|[\s,;])(?:([¹²³⁴⁵⁶⁷⁸⁹⁰])|\((\d{1,2})\)|([a-h]))[ \u00a0]?(?=\p{Lu})/gu;
+  /(?:^|[\s,;])(?:([¹²³⁴⁵⁶⁷⁸⁹⁰]|[*†‡§¶])|\((\d{1,2})\)|([a-h]))[ \u00a0]?(?=\p{Lu})/gu;
 const AUTHOR_GAP =
-  /^(?:\s*(?:,|and|&)\s*(?:\p{Lu}[\p{L}'’.-]*[ \u00a0]?){1,4}(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+(?:,[¹²³⁴⁵⁶⁷⁸⁹⁰]+)*|\(\d{1,2}(?:,[ \u00a0]?\d{1,2})*\)|[ \u00a0][a-h](?:,[a-h])*))*\s*(?:,|and|&)?\s*(?:and\s+)?$/u;
+  /^(?:\s*(?:,|and|&)\s*(?:\p{Lu}[\p{L}'’.-]*[ \u00a0]?){1,4}(?:(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡§¶])(?:,?(?:[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[*†‡§¶]))*|\(\d{1,2}(?:,[ \u00a0]?\d{1,2})*\)|[ \u00a0][a-h](?:,[a-h])*))*\s*(?:,|and|&)?\s*(?:and\s+)?$/u;
 const SUPERSCRIPTS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const markKey = (mark: string): string =>
   [...mark].map((c) => (SUPERSCRIPTS.includes(c) ? String(SUPERSCRIPTS.indexOf(c)) : c)).join('');
@@ -1342,7 +1344,7 @@ export class RelationFinder {
       const previous = authors.at(-1);
       if (previous && mention.start < previous.end) continue;
       const after = AUTHOR_MARKS.exec(text.slice(mention.end, mention.end + 16));
-      const marks = (after?.[1] ?? after?.[2] ?? after?.[3] ?? '').split(/[,\s]+/).filter(Boolean);
+      const marks = (after?.[1] ?? after?.[2] ?? after?.[3] ?? '').match(MARK) ?? [];
       // A name the engine does not know may stand in the list ("…, Hiroshi Tanabe³, …").
       const joined = previous && AUTHOR_GAP.test(text.slice(previous.end, mention.start));
       if (previous && (!joined || marks.length === 0)) {

@@ -420,6 +420,24 @@ describe('substances by the rules of chemical names', () => {
     ]);
   });
 
+  it('reads compounds named by their discoverers, not words English knows nor measured analytes', async () => {
+    const science_ = await run(
+      science,
+      'Berberine, from the rhizomes, and plumbagin inhibited the growth; microcystin-LR and aerophobin-2 were detected in the baseline samples.',
+    );
+    expect(summary(science_).entities.filter((e) => e.startsWith('Substance:'))).toEqual([
+      'Substance:Berberine',
+      'Substance:aerophobin-2',
+      'Substance:microcystin-LR',
+      'Substance:plumbagin',
+    ]);
+    const notes = await run(
+      clinical,
+      'Start thiamine 100 mg TDS. Her creatinine peaked at 188; ferritin 11.',
+    );
+    expect(summary(notes).entities.filter((e) => e.startsWith('Drug:'))).toEqual(['Drug:thiamine']);
+  });
+
   it('reads the elements by name, alone and as the first word of a compound', async () => {
     const result = await run(
       science,

@@ -1,5 +1,5 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
-import { classKind } from '@ontoloom/contract/domain';
+import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { ClassChooser } from './class-choice';
 import { lexiconTags } from './names';
 import type { Mention } from './mentions';
@@ -269,6 +269,35 @@ const isCompoundWord = (word: string): boolean =>
   /^\p{L}\p{Ll}{2,}(?:in|ine|one|ide|ol|ole|ate|ane|ene|yne|ose|ase|oid|cin|mycin)$/u.test(word) &&
   tagsOf(word.toLowerCase()).length === 0;
 
+// A compound named by its discoverers, in small letters as chemists write it, ending as alkaloids
+// and peptides do, with a series mark glued on at most: "berberine", "plumbagin", "deguelin",
+// "microcystin-LR", "aerophobin-2", "terpinen-4-ol"; no word English knows ("protein", "routine")
+// nor one of its compounds ("baseline", "medicine", "uncertain", "yellowfin"), nor a blood
+// protein ("haemoglobin", "albumin").
+const CHEMICAL_WORD = /^(\p{Ll}{4,}(?:in|ine))(?:-(?:\p{L}{1,2}|\d{1,2}(?:-ol)?))?$/u;
+const NOT_CHEMICAL_END = /(?:line|cine|tain|fin|globin|bumin)$/;
+// What follows a measured analyte, not a drug given: a bare number ("ferritin 11", "creatinine
+// 243, baseline 118"), or a verb of levels ("creatinine peaked at 188", "had risen to 168").
+const MEASURED_AFTER =
+  /^[ \u00a0]+(?:\d+(?:[.,]\d+)?(?![\d.,]*[ \u00a0]*(?:mg|mcg|µg|g|units?|ml|iu|tablets?|puffs?)\b)|(?:had[ \u00a0]+|has[ \u00a0]+)?(?:peaked|rose|risen|fell|fallen|came[ \u00a0]+down|dropped|is[ \u00a0]+stable|was[ \u00a0]+stable|levels?)\b)/iu;
+const isMeasured = (text: string, word: string): boolean => {
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])${escapeRegExp(word)}(?![\\p{L}\\p{N}-])`, 'giu');
+  for (const match of text.matchAll(pattern))
+    if (MEASURED_AFTER.test(text.slice(match.index + word.length, match.index + word.length + 30)))
+      return true;
+  return false;
+};
+const lowerFirst = (word: string): string => word.charAt(0).toLowerCase() + word.slice(1);
+const isChemicalWord = (word: string): boolean => {
+  const base = CHEMICAL_WORD.exec(word)?.[1];
+  return (
+    base !== undefined &&
+    base.length >= 7 &&
+    !NOT_CHEMICAL_END.test(base) &&
+    tagsOf(base).length === 0
+  );
+};
+
 const isConditionHead = (word: string): boolean => {
   if (CONDITION_ABBREVIATIONS.has(word)) return true;
   const lower = word.toLowerCase();
@@ -443,6 +472,13 @@ export class KindLexiconFinder {
         source: 'lexicon',
       });
     };
+    // "Berberine from Coptis chinensis …": a sentence's capital is no name's.
+    const opensSentence = (token: Token): boolean => {
+      const sentence = sentences[sentenceOf(sentences, token.start)];
+      const lineStart = text.lastIndexOf('\n', token.start) + 1;
+      const before = text.slice(Math.max(sentence?.start ?? 0, lineStart), token.start);
+      return /^[\s"“'‘(]*$/u.test(before);
+    };
     tokens.forEach((token, i) => {
       if (this.substances.length > 0) {
         // A compound's letter of a series is part of its name: "amphotericin B", "iturin A";
@@ -459,6 +495,12 @@ export class KindLexiconFinder {
           push(this.substances, token.start, next.end, DRUG_CONFIDENCE);
         else if (isCombination(token.text))
           push(this.substances, token.start, token.end, DRUG_CONFIDENCE);
+        else if (
+          isChemicalWord(opensSentence(token) ? lowerFirst(token.text) : token.text) &&
+          !isConditionHead(token.text) &&
+          !isMeasured(text, token.text)
+        )
+          push(this.substances, token.start, token.end, DRUG_CONFIDENCE * 0.9);
         const compound = compoundEnd(text, tokens, i);
         if (compound !== -1) push(this.substances, token.start, compound, DRUG_CONFIDENCE);
         else if (

@@ -240,6 +240,24 @@ describe('rules engine: the contract genre', () => {
     expect(relations).not.toContain('signs_for(Katrin Albers, Harbor Estates Ltd)');
   });
 
+  it('gives a person a party’s label or role introduces to that party, and never makes them one', async () => {
+    const result = summary(
+      await run(
+        contract,
+        'This Agreement is made between Kaltmeer Pumpentechnik GmbH (the "Supplier") and Oudaïa Hydraulique SARL (the "Buyer") (the "Agreement").\n\n' +
+          'Contacts\nSupplier: Jörg Wendelstein, Export Manager.\n' +
+          "The Buyer's account manager, Salma Idrissi, reviews orders.\n" +
+          'Notices shall be addressed, for Kaltmeer, to Sofie Lindqvist.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'signs_for(Jörg Wendelstein, Kaltmeer Pumpentechnik GmbH)',
+      'signs_for(Salma Idrissi, Oudaïa Hydraulique SARL)',
+      'signs_for(Sofie Lindqvist, Kaltmeer Pumpentechnik GmbH)',
+    ]);
+    expect(result.entities).not.toContain('Party:Jörg Wendelstein');
+  });
+
   it("leaves out a defined date whose name says what the relation's description excludes", async () => {
     const dating = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

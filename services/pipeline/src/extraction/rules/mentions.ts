@@ -3,12 +3,14 @@ import { AhoCorasick } from './aho-corasick';
 import type { NerType } from './ner';
 import type { NameSpan } from './names';
 import {
+  DOCUMENT_NAME,
   HONORIFIC_BEFORE,
   isRoleWord,
   isCommonWord,
   isVerb,
   lexiconTags,
   STREET_WORDS,
+  isPersonName,
   namesOrganization,
   withoutCredentials,
   NAME_PATTERN,
@@ -136,9 +138,13 @@ export class Gazetteer {
   private readonly modifiable: Set<string>;
   /** Classes of people: their nouns are roles. */
   private readonly roles: Set<string>;
+  private readonly organizations: Set<string>;
 
   constructor(classes: OntologyClass[]) {
     this.roles = new Set(classes.filter((c) => classKind(c) === 'person').map((c) => c.name));
+    this.organizations = new Set(
+      classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
+    );
     this.modifiable = new Set(
       classes
         .filter((c) => classKind(c) !== 'person' && !VALUE_KINDS.has(classKind(c)))
@@ -256,6 +262,15 @@ export class Gazetteer {
       // A role's noun does not make an institution a person ("Consultant Cardiologist, Royal
       // Derwent Infirmary").
       if (this.roles.has(class_name) && namesOrganization(label)) return;
+      // Nor a party's noun a person ("Supplier: Jörg Wendelstein, Export Manager" names who
+      // acts for the supplier), where the ontology has a class for people.
+      if (
+        !this.roles.has(class_name) &&
+        this.roles.size > 0 &&
+        this.organizations.has(class_name) &&
+        isPersonName(label)
+      )
+        return;
       start += title;
       const end = start + label.length;
       mentions.push({
@@ -820,6 +835,8 @@ export const definedTermMentions = (
   let lastDefinitionEnd = 0;
   for (const definition of text.matchAll(DEFINITION)) {
     const term = definition[1]!.trim();
+    // "(the "Agreement")" names the document, not a party.
+    if (DOCUMENT_NAME.test(term)) continue;
     if (
       /together|collectively/i.test(
         text.slice(Math.max(0, definition.index - 20), definition.index + 3),

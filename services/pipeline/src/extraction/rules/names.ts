@@ -101,6 +101,10 @@ export const personBeforeOf = (name: string): string => {
   return namesOrganization(rest) || typeOfName(rest)?.type === 'place' ? name.slice(0, at) : name;
 };
 
+/** A document's own name or its last word: "Master Services Agreement", "Schedule". */
+export const DOCUMENT_NAME =
+  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
+
 /** A role word standing alone ("Partner", "Consultant") is not a name. */
 export const isRoleWord = (word: string): boolean => TITLES.has(bare(word));
 
@@ -285,6 +289,10 @@ export type NameSpan = {
   /** Typed by its shape alone (a given name first), so a cue around it may say otherwise. */
   guessed?: boolean;
 };
+
+/** Whether a name, by its words alone, is a person's ("Jörg Wendelstein", "Grace Liu"). */
+export const isPersonName = (name: string): boolean =>
+  typeOfName(name)?.type === 'person' || isGivenPersonName(name);
 
 const isGivenPersonName = (name: string): boolean => {
   const list = words(name);

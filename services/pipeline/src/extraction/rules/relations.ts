@@ -5,7 +5,7 @@ import type { Mention } from './mentions';
 import { tally } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { isVerb, namesOrganization } from './names';
+import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
@@ -202,8 +202,6 @@ const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;
 const DEFINED_BEFORE = /["“]([^"”\n]{2,40})["”]\s+(?:means|shall mean|is)\s+$/u;
 
 /** A document's name ("the Consulting Services Agreement", "CMR Convention"), not a party's. */
-export const DOCUMENT_NAME =
-  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
 
 // "… is her", "… remains their", "… was the last of their", "… is considered his".
 const COPULA_BEFORE =

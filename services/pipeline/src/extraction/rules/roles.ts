@@ -61,7 +61,9 @@ export const workRelation = (
       kinds.get(r.source) === 'person' &&
       kinds.get(r.target) === 'organization' &&
       [r.name, r.description ?? '', ...r.cues].some((w) =>
-        /\b(?:work|works|worked|employ\w*|job|staff|role|post|affiliat\w*)\b/iu.test(w),
+        /\b(?:work|works|worked|employ\w*|job|staff|role|post|affiliat\w*|represent\w*|acting|behalf)\b/iu.test(
+          w,
+        ),
       ),
   );
   return work.length === 1 ? work[0] : undefined;
@@ -152,7 +154,16 @@ const isHeld = (phrase: string): boolean =>
 
 // "Trevisan's product director, Beatriz Lins", "… and its chief conductor, Rhian Adebayo": an
 // organisation's role (or one "its" stands for), then the person.
-const OWNED_ROLE = new RegExp(String.raw`^(?:['’]s?)?[ \u00a0]+(${ROLE_PHRASE}),?[ \u00a0]+$`, 'u');
+// And a form's field: "Buyer contact: Kevin Truong", "Customer's nominated administrator: …".
+const OWNED_ROLE = new RegExp(
+  String.raw`^(?:['’]s?)?[ \u00a0]+(${ROLE_PHRASE})[,:]?[ \u00a0]+$`,
+  'u',
+);
+// "Supplier: Jörg Wendelstein" on a line of its own; "for the Lender, Sophie Van den Berghe",
+// "addressed, for Halvenor, to Sofie Lindqvist": the person who acts for the party named.
+const LABEL_GAP = /^:[ \u00a0]+$/u;
+const FOR_BEFORE = /\bfor[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
+const FOR_GAP = /^[ \u00a0]*[,:][ \u00a0]+(?:to[ \u00a0]+)?$/u;
 // "Suryakanta chairman Harish Venkataraman", "Meranti partner Arjun Pillai-Tan".
 const MODIFIER_ROLE = new RegExp(String.raw`^[ \u00a0]+(${ROLE_PHRASE})[ \u00a0]+$`, 'u');
 // "Marte Lindvik, Chief Executive Officer of Halvørn", "named chief executive of Kessling".
@@ -192,7 +203,18 @@ export const rolesAt = (
       const between = text.slice(organisation.end, next.start);
       const owned = OWNED_ROLE.exec(between);
       const modifier = MODIFIER_ROLE.exec(between);
-      if ((owned && isHeld(owned[1]!)) || (modifier && isRole(modifier[1]!)))
+      const lineStart = text.lastIndexOf('\n', organisation.start) + 1;
+      const labelled =
+        LABEL_GAP.test(between) && text.slice(lineStart, organisation.start).trim() === '';
+      const actingFor =
+        FOR_GAP.test(between) &&
+        FOR_BEFORE.test(text.slice(Math.max(0, organisation.start - 12), organisation.start));
+      if (
+        (owned && isHeld(owned[1]!)) ||
+        (modifier && isRole(modifier[1]!)) ||
+        labelled ||
+        actingFor
+      )
         add(next, organisation);
     }
     // The role's name before the organisation, and the nearest person before it in the sentence.

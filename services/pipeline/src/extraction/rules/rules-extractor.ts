@@ -25,13 +25,13 @@ import {
 import type { NerType } from './ner';
 import { findNamedEntities, nerClassMap } from './ner';
 import { signerMentions } from './signature-blocks';
-import { DOCUMENT_NAME, RelationFinder } from './relations';
+import { RelationFinder } from './relations';
 import { sentenceSpans } from './sentences';
 import { assignValues } from './value-assignment';
 import { findTypedValues } from './typed-values';
 import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
-import { findNames } from './names';
+import { DOCUMENT_NAME, findNames } from './names';
 import { PayerFinder } from './payers';
 import { SuppliedThingFinder } from './supplied-things';
 import { KindLexiconFinder } from './kind-lexicon';

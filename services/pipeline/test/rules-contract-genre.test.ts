@@ -258,6 +258,22 @@ describe('rules engine: the contract genre', () => {
     expect(result.entities).not.toContain('Party:Jörg Wendelstein');
   });
 
+  it('reads a party’s role defined without quotation marks, "(Principal)", as its introduction', async () => {
+    const result = summary(
+      await run(
+        contract,
+        'Parties\n1. Koorana Skincare Pty Ltd of 18 Enterprise Drive, Geelong (Principal)\n' +
+          '2. Tasman Beauty Wholesale Limited, of 40 Nelson Street, Auckland (Distributor)\n\n' +
+          '1.1 The appointment takes effect on 1 September 2024.\n' +
+          '2.1 The Principal will sell the Products to the Distributor.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'dated(Koorana Skincare Pty Ltd, 1 September 2024)',
+      'dated(Tasman Beauty Wholesale Limited, 1 September 2024)',
+    ]);
+  });
+
   it("leaves out a defined date whose name says what the relation's description excludes", async () => {
     const dating = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

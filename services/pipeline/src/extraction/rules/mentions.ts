@@ -19,7 +19,7 @@ import {
   shortForms,
   withoutFieldLabel,
 } from './names';
-import { classKind, PATTERN_FLAGS, VALUE_KINDS } from '@ontoloom/contract/domain';
+import { classKind, escapeRegExp, PATTERN_FLAGS, VALUE_KINDS } from '@ontoloom/contract/domain';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import type { ClassChooser } from './class-choice';
@@ -776,6 +776,29 @@ export const resolveOverlaps = (mentions: Mention[]): Mention[] => {
 // "(the “Supplier”)", "(hereinafter “Kestrel”)", "(each a “Party”)".
 const DEFINITION =
   /\((?:hereinafter\s+|each\s+|individually\s+)?(?:(?:referred\s+to\s+as\s+)?(?:the|an?)\s+)?["“'‘]([^"”'’\n]{2,40})["”'’]\)/gu;
+// "(Principal)", "(the Products)": a term defined without quotation marks, as some contracts do,
+// one or two capitalised words the text then uses after "the" ("The Principal will sell").
+const BARE_DEFINITION = /\((?:the[ \u00a0]+)?(\p{Lu}\p{Ll}{2,}(?:[ \u00a0]\p{Lu}\p{Ll}{2,})?)\)/gu;
+
+/** Where a text defines a term, and the term: quoted ("(the “Supplier”)") or bare ("(Principal)"). */
+export const termDefinitions = (text: string): { index: number; end: number; term: string }[] => {
+  const found = [...text.matchAll(DEFINITION)].map((d) => ({
+    index: d.index,
+    end: d.index + d[0].length,
+    term: d[1]!.trim(),
+  }));
+  for (const d of text.matchAll(BARE_DEFINITION)) {
+    const term = d[1]!;
+    const used = new RegExp(
+      String.raw`(?<![\p{L}])[Tt]he[ \u00a0]+${escapeRegExp(term)}(?![\p{L}])`,
+      'u',
+    );
+    const elsewhere =
+      text.slice(0, d.index) + ' '.repeat(d[0].length) + text.slice(d.index + d[0].length);
+    if (used.test(elsewhere)) found.push({ index: d.index, end: d.index + d[0].length, term });
+  }
+  return found.sort((a, b) => a.index - b.index);
+};
 
 /**
  * Defined terms, as contracts write them: "Harrowgate Packaging Limited … (the “Supplier”)" makes
@@ -833,8 +856,8 @@ export const definedTermMentions = (
   const added: Mention[] = [];
   const terms = new Set<string>();
   let lastDefinitionEnd = 0;
-  for (const definition of text.matchAll(DEFINITION)) {
-    const term = definition[1]!.trim();
+  for (const definition of termDefinitions(text)) {
+    const { term } = definition;
     // "(the "Agreement")" names the document, not a party.
     if (DOCUMENT_NAME.test(term)) continue;
     if (
@@ -864,7 +887,7 @@ export const definedTermMentions = (
     const origin = headClass
       ? before.filter((m) => m.class_name === headClass).at(-1)
       : (onLine[0] ?? before[0]);
-    lastDefinitionEnd = definition.index + definition[0].length;
+    lastDefinitionEnd = definition.end;
     if (!origin || origin.label === term) continue;
     terms.add(term);
     const written = new RegExp(
@@ -872,8 +895,7 @@ export const definedTermMentions = (
       'gu',
     );
     for (const use of text.matchAll(written)) {
-      if (use.index > definition.index && use.index < definition.index + definition[0].length)
-        continue;
+      if (use.index > definition.index && use.index < definition.end) continue;
       added.push({
         ...origin,
         start: use.index,

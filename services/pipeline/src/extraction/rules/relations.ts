@@ -2,7 +2,7 @@ import { escapeRegExp } from '@ontoloom/contract/domain';
 import nlp from 'compromise';
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { tally } from './mentions';
+import { tally, termDefinitions } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
@@ -1006,13 +1006,28 @@ export class RelationFinder {
     introducedOnly = false,
   ): Mention[] {
     const all = this.namedOnce(className, mentions);
+    const definitions = termDefinitions(text);
     const introduced = all.filter((m) => {
       const paragraphEnd = text.indexOf('\n\n', m.end);
       const after = text.slice(
         m.end,
         paragraphEnd === -1 ? m.end + 300 : Math.min(paragraphEnd, m.end + 300),
       );
-      const definition = /\((?:[^()]*?)["“'‘][^"”'’]{2,40}["”'’][^()]*\)/.exec(after);
+      // "(the "Supplier")", "("Kestrel", "we" or "us")", "(Principal)".
+      const quoted = /\((?:[^()]*?)["“'‘][^"”'’]{2,40}["”'’][^()]*\)/.exec(after);
+      // A bare term names no party where it is another class's noun ("(the Products)").
+      const bare = definitions.find(
+        (d) =>
+          d.index >= m.end &&
+          d.end <= m.end + after.length &&
+          this.fieldLabels.classes(d.term).every((c) => c === className),
+      );
+      const definition =
+        quoted && (!bare || quoted.index <= bare.index - m.end)
+          ? quoted
+          : bare
+            ? { index: bare.index - m.end }
+            : null;
       const other = mentions.find(
         (o) =>
           o.class_name === className &&

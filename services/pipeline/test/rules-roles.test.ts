@@ -348,3 +348,33 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
     ]);
   });
 });
+
+describe('rules engine: what a relation means, said in other words than its cues', () => {
+  const careers = ontologyDocumentSchema.parse({
+    format: 'ontoloom/v1',
+    classes: [
+      { name: 'Person', kind: 'person' },
+      { name: 'Organization', kind: 'organization', aliases: ['club', 'institute'] },
+    ],
+    relations: [
+      { name: 'worked_for', source: 'Person', target: 'Organization', cues: ['joined'] },
+      { name: 'studied_at', source: 'Person', target: 'Organization', cues: ['studied at'] },
+    ],
+  });
+
+  it('reads "employed by", "signed for", "led … at" as work, "educated at" as study', async () => {
+    const result = summary(
+      await run(
+        careers,
+        'Ingrid Solbakken was educated at the Bergen Cathedral School. Vestland Athletic signed her in 2012, and in 2016 Ingrid Solbakken signed for Olympique Rhodanien. Farida Elmasri has led a research group at the Halvorsen Institute since 2014. Konrad Ludecke was employed by the Dorrin Institute.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'studied_at(Ingrid Solbakken, Bergen Cathedral School)',
+      'worked_for(Farida Elmasri, Halvorsen Institute)',
+      'worked_for(Ingrid Solbakken, Olympique Rhodanien)',
+      'worked_for(Ingrid Solbakken, Vestland Athletic)',
+      'worked_for(Konrad Ludecke, Dorrin Institute)',
+    ]);
+  });
+});

@@ -10,6 +10,7 @@ import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
 import { isPostNoun, postsAt, rolesAt, workRelation } from './roles';
+import { builtInCues } from './cue-lexicon';
 import { subjectWorks } from './document-subject';
 
 export type RelationMention = {
@@ -415,7 +416,10 @@ export class RelationFinder {
       ]),
     );
     this.cues = relations.map((relation) => {
-      const written = relation.cues.length > 0 ? relation.cues : [relation.name.replace(/_/g, ' ')];
+      const written = [
+        ...(relation.cues.length > 0 ? relation.cues : [relation.name.replace(/_/g, ' ')]),
+        ...builtInCues(relation, kinds),
+      ];
       // "is dated" is also written without its verb: "the Agreement dated 2 May 2022".
       const cues = [
         ...written,

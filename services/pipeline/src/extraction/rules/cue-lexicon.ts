@@ -1,0 +1,68 @@
+import type { OntologyRelation } from '@ontoloom/contract/domain';
+
+/**
+ * The ways English says what a relation means, beyond the few cues an ontology lists: a person
+ * "worked for" an organisation also where they "were employed by" it, "moved to" it or "signed
+ * for" it. A relation takes a meaning's phrases when its name or cues say that meaning and its
+ * classes are of the meaning's kinds; its description is not read (it lists neighbours: "taught at
+ * universities" in a relation of work).
+ */
+type Meaning = { source: string; target: string; says: RegExp; cues: string[] };
+
+const MEANINGS: Meaning[] = [
+  {
+    source: 'person',
+    target: 'organization',
+    says: /\b(?:work\w*|employ\w*|job|staff)\b/iu,
+    cues: [
+      'worked at',
+      'worked for',
+      'worked with',
+      'employed by',
+      'employed at',
+      'hired by',
+      'signed for',
+      'signed with',
+      'played with',
+      'led at',
+      'spell with',
+      'spell at',
+      'career with',
+      'apprentice at',
+      'apprentice by',
+      'taken on by',
+    ],
+  },
+  {
+    source: 'person',
+    target: 'organization',
+    says: /\b(?:stud\w*|educat\w*|school\w*|alumn\w*|graduat\w*)\b/iu,
+    cues: [
+      'studied at',
+      'educated at',
+      'enrolled at',
+      'graduated from',
+      'trained at',
+      'degree from',
+      'doctorate from',
+      'scholarship to',
+    ],
+  },
+];
+
+/** The phrases of the meanings `relation` says, that it does not list already. */
+export const builtInCues = (
+  relation: OntologyRelation,
+  kinds: ReadonlyMap<string, string>,
+): string[] => {
+  const words = [relation.name.replace(/_/g, ' '), ...relation.cues].join(' ');
+  const listed = new Set(relation.cues.map((cue) => cue.trim().toLowerCase()));
+  return MEANINGS.filter(
+    (m) =>
+      kinds.get(relation.source) === m.source &&
+      kinds.get(relation.target) === m.target &&
+      m.says.test(words),
+  )
+    .flatMap((m) => m.cues)
+    .filter((cue) => !listed.has(cue));
+};

@@ -274,6 +274,25 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('keeps a defined term its party’s, though a later name opens with the party’s name or an apposition follows it', async () => {
+    const companies = ontologyDocumentSchema.parse({
+      ...contract,
+      classes: contract.classes.map((c) =>
+        c.name === 'Party' ? { ...c, aliases: [...c.aliases, 'company'] } : c,
+      ),
+    });
+    const result = summary(
+      await run(
+        companies,
+        '(1) Ardentia, a company registered in Ireland (the "Supplier"); and\n(2) Corcaigh Road Runners CLG, a company limited by guarantee (the "Club").\n\n' +
+          'The Club organises the race, to be called "the Ardentia Lee Valley Half Marathon". The Supplier, a maker of sports drinks, wishes to sponsor it.\n\n' +
+          'The Supplier shall pay the Club the fee on 1 May 2025 on behalf of Ardentia.',
+      ),
+    );
+    expect(result.entities).not.toContain('Party:The Supplier');
+    expect(result.entities).toContain('Party:Ardentia');
+  });
+
   it("leaves out a defined date whose name says what the relation's description excludes", async () => {
     const dating = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -638,9 +638,12 @@ export const propagateMentions = (
       // A short form found on its own before the full name ("Lund, M. (2004) … Maria Lund").
       // A town is not the short form of a club or a firm named after it ("born in Tromsø …
       // joined Tromsø Polar IL").
+      // Of the same class, but for a person's surname: "Ardentia" the party is not the short
+      // form of "the Ardentia Lee Valley Half Marathon" named after it.
       const alone =
         known !== undefined &&
         known.label === form &&
+        (known.class_name === mention.class_name || personClasses.has(mention.class_name)) &&
         known.source !== 'value' &&
         known.source !== 'pattern' &&
         !(placeClasses.has(known.class_name) && !placeClasses.has(mention.class_name));

@@ -183,7 +183,9 @@ export const createRulesExtractor = (
       headNouns,
     ).filter((m) => !defined.added.some((d) => d.start < m.end && m.start < d.end));
     const resolved = resolveOverlaps([
-      ...propagated.filter((m) => !defined.terms.has(m.label)),
+      // A defined term is its definition's, not a name of its own ("The Sponsor, a maker of
+      // sports drinks" is no product).
+      ...propagated.filter((m) => !defined.terms.has(m.label.replace(/^the[ \u00a0]+/i, ''))),
       ...defined.added,
       ...roleTerms,
     ]);

@@ -225,6 +225,14 @@ describe('organisation names in other languages and shapes', () => {
     ).toEqual([['Banana Resilience Initiative for Eastern Africa', 'organization']]);
   });
 
+  it('keeps a company or a corporation "of" its country whole', () => {
+    expect(
+      names('It is made with Northern Shield Insurance Company of Canada ("you").').filter(
+        ([, type]) => type !== null,
+      ),
+    ).toEqual([['Northern Shield Insurance Company of Canada', 'organization']]);
+  });
+
   it('reads research stations and conservancies as organisations, not a street named after one', () => {
     expect(
       names(

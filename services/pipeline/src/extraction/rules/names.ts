@@ -201,7 +201,7 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
 // "Technical University of Lucerne", "Prairie Bank of Canada"); company words do not ("Harbor
 // Line Ventures of San Francisco" is a firm and its city).
 const OF_HEADS = new Set(
-  `initiative fund programme program network alliance consortium observatory station university college school academy institute institution conservatory conservatoire society association federation council committee commission bank museum library ministry department church cathedral foundation hospital centre center laboratory laboratories league union orchestra board bureau agency authority office archive archives seminary polytechnic faculty court tribunal guild order chamber house instituto institut istituto universidad universidade università universiteit universität université hochschule escuela escola école museo musée centro centre fundación fundação stiftung`.split(
+  `company corporation initiative fund programme program network alliance consortium observatory station university college school academy institute institution conservatory conservatoire society association federation council committee commission bank museum library ministry department church cathedral foundation hospital centre center laboratory laboratories league union orchestra board bureau agency authority office archive archives seminary polytechnic faculty court tribunal guild order chamber house instituto institut istituto universidad universidade università universiteit universität université hochschule escuela escola école museo musée centro centre fundación fundação stiftung`.split(
     ' ',
   ),
 );

@@ -235,6 +235,18 @@ line two</pre></body></html>`;
     expect(clauses.text).toBe(
       `1.1 ${wrapped.replace('\n', ' ')}\n1.2 The Buyer shall pay each invoice in full, without any set-off or deduction, within 30 days.`,
     );
+    // A table aligned with spaces or tabs keeps its rows, cells joined by " | " as HTML's are;
+    // an item's mark, a field's label and two sentences keep one space.
+    const table = await extractDocument({
+      id: 'r',
+      data: utf8(
+        'SUBSCRIBED SERVICES                              ANNUAL FEE\nTallis Ledger Enterprise (250 named users)        $186,000\nPremier Support\tincluded\nA1  Brunnwerk 300 pump\nLessor:        Van Houten B.V.\nIt ends.  Then it goes on.',
+      ),
+    });
+    expect(table.text).toBe(
+      'SUBSCRIBED SERVICES | ANNUAL FEE\nTallis Ledger Enterprise (250 named users) | $186,000\nPremier Support | included\nA1 Brunnwerk 300 pump\nLessor: Van Houten B.V.\nIt ends. Then it goes on.',
+    );
+    expectConsistentOffsets(table);
     const latin1 = await extractDocument({
       id: 'l',
       data: new Uint8Array([0x63, 0x61, 0x66, 0xe9]),

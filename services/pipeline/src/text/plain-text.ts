@@ -43,6 +43,22 @@ const wrapWidth = (text: string): number => {
 const LIST_ITEM =
   /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}[.)]|\(?[a-z]\)|\(?[ivx]{1,4}\)|[-•*–])[ \t]+\S/;
 
+// Where a text aligns a table's columns: two spaces or more, or a tab, between two words, not
+// after a sentence's or a label's end ("Lessor:      Van Houten B.V." is a field, "ends.  Then"
+// two sentences).
+const CELL_GAP = /(?<=[^\s.!?:;,])(?: {2,}|[ ]*\t[ \t]*)(?=\S)/g;
+/** A table's row as HTML's and DOCX's rows are written: its cells joined by " | ". */
+const cells = (line: string): string => {
+  // An item's mark before its text is no cell of its own: "A1  Brunnwerk 300 pump", "10  Valves".
+  const mark =
+    /^[ \t]*(?:\p{Lu}{0,2}\d{1,3}(?:\.\d{1,3})*[.)]?|\(?[a-z]\))(?: {2,}|[ ]*\t[ \t]*)(?=\S)/u.exec(
+      line,
+    );
+  const head = mark ? `${mark[0].trimEnd().replace(/[ \t]+$/u, '')} ` : /^[ \t]*/.exec(line)![0];
+  return head + line.slice(mark ? mark[0].length : head.length).replace(CELL_GAP, ' | ');
+};
+const ROW = /\S \| \S/;
+
 /**
  * A paragraph with its soft line breaks made spaces and its hard ones kept. A break is soft where
  * a line was wrapped: the line runs close to the wrap width, or the next line goes on with a
@@ -50,13 +66,16 @@ const LIST_ITEM =
  * address, a signature, a form's field, a list's item.
  */
 const unwrapped = (paragraph: string, wrap: number): string => {
-  const lines = paragraph.split(/\r?\n/);
+  const lines = paragraph.split(/\r?\n/).map(cells);
   let out = lines[0] ?? '';
   for (let i = 1; i < lines.length; i += 1) {
     const previous = lines[i - 1]!.trimEnd();
     const soft =
       // A list's item or a numbered clause starts a line of its own: "1.2 The Provider…".
       !LIST_ITEM.test(lines[i]!) &&
+      // So does a table's row, and the line after it.
+      !ROW.test(lines[i]!) &&
+      !ROW.test(previous) &&
       ((wrap >= 40 && previous.length >= 0.7 * wrap) ||
         // A title above "for and on behalf of" is no wrapped line: the line must be long enough
         // to have been wrapped, unless the whole text is too short to tell.

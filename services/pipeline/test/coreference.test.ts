@@ -101,6 +101,26 @@ describe('rules engine: coreference', () => {
     expect(relations(later)).not.toContain('headquartered_in(Halbeck Voss, Rheinwil)');
   });
 
+  it('R4.04 a paragraph\'s opening "The company" goes to the first named of two named as often', () => {
+    const text =
+      'Halbrecht AG bought Veldkamp BV.\n\nVeldkamp BV makes gauges for Halbrecht AG.\n\nThe company is based in Stuttgart.';
+    const at = (label: string, from: number): Mention => {
+      const start = text.indexOf(label, from);
+      return { ...mention(text, label, 'Company'), start, end: start + label.length };
+    };
+    const mentions = [
+      at('Halbrecht AG', 0),
+      at('Veldkamp BV', 0),
+      at('Veldkamp BV', 40),
+      at('Halbrecht AG', 40),
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['The company', 'Halbrecht AG'],
+    ]);
+  });
+
   it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {
     const text = 'The Berlin firm Zorblex Inc hired Maria Lopez. It grew fast.';
     const mentions = [

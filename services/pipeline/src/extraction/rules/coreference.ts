@@ -131,6 +131,7 @@ export class CoreferenceResolver {
           anaphor.start,
           anaphor.classes,
           anaphor.gender,
+          anaphor.noun,
         );
         if (topic) best = { mention: topic, score: 0 };
       }
@@ -308,6 +309,8 @@ const topicBefore = (
   at: number,
   classes: ReadonlySet<string>,
   gender?: 'male' | 'female',
+  /** Ties go to the first named: a report's "the company" is its lede's. */
+  firstOnTie = false,
 ): Mention | undefined => {
   const [top, second] = tally(
     mentions.filter(
@@ -316,7 +319,9 @@ const topicBefore = (
   );
   // Named more often than any other (twice at least), or the only one named ("Dilani Rathnayake
   // arrives …" atop a profile, then "She read economics …" paragraphs later).
-  if (!top || (second && (second.count >= top.count || top.count < 2))) return undefined;
+  if (!top) return undefined;
+  const tied = second !== undefined && second.count >= top.count;
+  if (second && (top.count < 2 || (tied && !firstOnTie))) return undefined;
   return top.first;
 };
 

@@ -377,4 +377,27 @@ describe('rules engine: what a relation means, said in other words than its cues
       'worked_for(Konrad Ludecke, Dorrin Institute)',
     ]);
   });
+
+  it('reads "is treated with" and "therapy for" as treating', async () => {
+    const medicine = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Substance', kind: 'substance' },
+        { name: 'Condition', kind: 'condition' },
+      ],
+      relations: [
+        { name: 'treats', source: 'Substance', target: 'Condition', cues: ['treatment of'] },
+      ],
+    });
+    const result = summary(
+      await run(
+        medicine,
+        'Today, Buruli ulcer is treated with eight weeks of rifampicin. Azithromycin is the recommended therapy for community-acquired pneumonia.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'treats(Azithromycin, community-acquired pneumonia)',
+      'treats(rifampicin, Buruli ulcer)',
+    ]);
+  });
 });

@@ -48,6 +48,23 @@ const MEANINGS: Meaning[] = [
       'scholarship to',
     ],
   },
+  {
+    source: 'substance',
+    target: 'condition',
+    says: /\b(?:treat\w*|cure\w*|therap\w*|remed\w*)\b/iu,
+    cues: [
+      'treatment of',
+      'treatment for',
+      'treated with',
+      'therapy for',
+      'for the treatment of',
+      'used to treat',
+      'effective against',
+      'controlled',
+      'controls',
+      'cured',
+    ],
+  },
 ];
 
 /** The phrases of the meanings `relation` says, that it does not list already. */

@@ -400,4 +400,25 @@ describe('rules engine: what a relation means, said in other words than its cues
       'treats(rifampicin, Buruli ulcer)',
     ]);
   });
+
+  it('reads "made by" and "developed by" as producing', async () => {
+    const makers = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', kind: 'organization', aliases: ['firm'] },
+        { name: 'Product', kind: 'product', aliases: ['platform', 'inhaler'] },
+      ],
+      relations: [{ name: 'produces', source: 'Company', target: 'Product', cues: ['produces'] }],
+    });
+    const result = summary(
+      await run(
+        makers,
+        'The Talhão platform was developed by Nuvem Rural Ltda. The Zentorin inhaler is made by Sahyadri Lifesciences Ltd.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'produces(Nuvem Rural Ltda, Talhão)',
+      'produces(Sahyadri Lifesciences Ltd, Zentorin)',
+    ]);
+  });
 });

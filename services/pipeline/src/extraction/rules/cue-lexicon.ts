@@ -65,6 +65,26 @@ const MEANINGS: Meaning[] = [
       'cured',
     ],
   },
+  {
+    source: 'organization',
+    target: 'product',
+    says: /\b(?:produc\w*|make\w*|maker|manufactur\w*|develop\w*|sell\w*|brand\w*)\b/iu,
+    cues: [
+      'maker of',
+      'makes',
+      'made by',
+      'producer of',
+      'manufacturer of',
+      'manufactures',
+      'developer of',
+      'developed by',
+      'sells',
+      'behind',
+      'launched',
+      'unveiled',
+      'unveils',
+    ],
+  },
 ];
 
 /** The phrases of the meanings `relation` says, that it does not list already. */

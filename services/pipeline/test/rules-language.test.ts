@@ -128,6 +128,26 @@ describe('units: numbers with a unit of measurement', () => {
   });
 });
 
+describe('years standing alone', () => {
+  const years = (text: string) =>
+    findTypedValues(text)
+      .filter((v) => v.type === 'date')
+      .map((v) => text.slice(v.start, v.end));
+
+  it("reads a year between two, before what it dates, or opening a chronology's line", () => {
+    expect(
+      years(
+        'She painted the series between 1979 and 1986; the 1967 album and her 2019 paper followed.',
+      ),
+    ).toEqual(['1979', '1986', '1967', '2019']);
+    expect(
+      years('1948 Born in Tbilisi.\n2010 | Ranke Research Award\n2019 – present · Halden'),
+    ).toEqual(['1948', '2010', '2019']);
+    // Not a law's or a standard's number.
+    expect(years('Under the Companies Act 2006 and Incoterms 2020 terms.')).toEqual([]);
+  });
+});
+
 describe('money written with letters or pence', () => {
   const money = (text: string) =>
     findTypedValues(text)

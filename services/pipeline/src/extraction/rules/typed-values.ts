@@ -100,12 +100,18 @@ const MONEY = new RegExp(
   'gi',
 );
 const NUMBER = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\w])/g;
-const BARE_YEAR = /(?:^|[([–—-]|\s)(1[6-9]\d\d|20\d\d)(?=[)\]–—,;.:]|\s*[–—-]\s*\d|\s*$)/gm;
+// Also a table's or a chronology's year ("2010 | Ranke Research Award", "1948 Born in Tbilisi",
+// "2019 – present · Port Halden").
+const BARE_YEAR =
+  /(?:^|[([–—-]|\s)(1[6-9]\d\d|20\d\d)(?=[)\]–—,;.:]|\s*[|·]|\s*[–—-]\s*(?:\d|present\b|now\b)|\s*$)|^[ \t]*(1[6-9]\d\d|20\d\d)(?=[ \t]+\p{Lu})/gmu;
 // Before a number that is no year: a code's letters and hyphen, or a capitalised word inside a
 // sentence that is not a month ("Incoterms 2020", "the Companies Act 2006").
 const NOT_A_BARE_YEAR =
   /(?:\p{L}[\p{L}\d]*-|(?<=[\p{L}\p{N},;)][ \u00a0]|\()(?!(?:January|February|March|April|May|June|July|August|September|October|November|December|Spring|Summer|Autumn|Fall|Winter)\b)\p{Lu}\p{Ll}+[ \u00a0])$/u;
-const YEAR = /\b(?:in|since|from|until|by|year|during)\s+(1[5-9]\d\d|20\d\d)\b/gi;
+// After a preposition of time, or as what a thing of that year is ("the 1967 album", "her 2019
+// paper", "between 1979 and 1986").
+const YEAR =
+  /(?:\b(?:in|since|from|until|by|year|during|between|and|after|before|around|circa|of)\s+|\b(?:the|its|his|her|their|[\p{L}]['’]s)\s+(?=(?:1[5-9]\d\d|20\d\d)\s+\p{Ll}))(1[5-9]\d\d|20\d\d)\b/giu;
 
 const amountOf = (digits: string, scale: string | undefined): number => {
   const value = Number(digits.replace(/,/g, '')) * (scale ? (SCALE[scale.toLowerCase()] ?? 1) : 1);
@@ -159,7 +165,8 @@ const findDates = (text: string): TypedValue[] => {
   }
   // A year standing alone where years are written: "(1958)", "1987–1992", "born 1931".
   for (const match of text.matchAll(BARE_YEAR)) {
-    const start = match.index + match[0].indexOf(match[1]!);
+    const year = match[1] ?? match[2]!;
+    const start = match.index + match[0].indexOf(year);
     // A number inside a reference ("MLA-2021-118") or after a name ("Incoterms 2020") is an
     // edition or a code, not a year standing alone.
     // A span of years after a place stays: "(Łódź 1903 – London 1981)".
@@ -169,7 +176,7 @@ const findDates = (text: string): TypedValue[] => {
     )
       continue;
     if (!found.some((d) => start < d.end && d.start < start + 4))
-      found.push({ type: 'date', start, end: start + 4, value: match[1]! });
+      found.push({ type: 'date', start, end: start + 4, value: year });
   }
   return found
     .map((date) => {

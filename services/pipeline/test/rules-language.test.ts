@@ -245,6 +245,13 @@ describe('organisation names in other languages and shapes', () => {
     ).toEqual([['Banana Resilience Initiative for Eastern Africa', 'organization']]);
   });
 
+  it("reads a town before its country, or closing an institution's name, as a place", () => {
+    expect(names('Born: 11 March 1978, Gwangdo, South Korea')).toContainEqual(['Gwangdo', 'place']);
+    expect(
+      names('Professor of Linguistics, Elbe University, Dresden\n\nBorn in 1968.'),
+    ).toContainEqual(['Dresden', 'place']);
+  });
+
   it('keeps a company or a corporation "of" its country whole', () => {
     expect(
       names('It is made with Northern Shield Insurance Company of Canada ("you").').filter(

@@ -815,6 +815,26 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         words(name).length <= 3
       )
         typed = { type: 'place', confidence: 0.55 };
+      // A town before its region or country ("Gwangdo, South Korea", "Azpeitia, Gipuzkoa,
+      // Spain"), or after an institution's name, closing it ("Elbe University, Dresden",
+      // "Tyrolean University of Technology, Innsbruck").
+      if (!typed && words(name).length <= 3 && !namesOrganization(name)) {
+        const larger =
+          /^,[ \u00a0]+(\p{Lu}[\p{L}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}'’-]*){0,2})(?=[ \u00a0]*(?:[,;.)\n]|$))/u.exec(
+            text.slice(end, end + 40),
+          )?.[1];
+        const institution =
+          /(\p{Lu}[\p{L}'’-]*(?:[ \u00a0](?:\p{Lu}[\p{L}'’-]*|of|for|de|di|du))+),[ \u00a0]*$/u.exec(
+            text.slice(Math.max(0, start - 80), start),
+          )?.[1];
+        if (
+          (larger && typeOfName(larger)?.type === 'place') ||
+          (institution &&
+            namesOrganization(institution) &&
+            /^[ \u00a0]*(?:[,;.)\n]|$)/u.test(text.slice(end, end + 3)))
+        )
+          typed = { type: 'place', confidence: 0.55 };
+      }
       if (!typed) {
         const overlapping = tagged.find((t) => t.start < end && start < t.end);
         if (overlapping) typed = { type: overlapping.type, confidence: 0.6 };

@@ -500,6 +500,17 @@ describe('substances by the rules of chemical names', () => {
 });
 
 describe('products and works named with a common noun of their kind', () => {
+  it('reads a title in sentence case before its year, and leaves its noun out of a title', async () => {
+    const result = await run(
+      biography,
+      'Sara Lind wrote it. Her book Build Small (2019) sold well. His memoir, Ezkerreko hanka (2008), was co-written.',
+    );
+    expect(summary(result).entities.filter((e) => e.startsWith('Work:'))).toEqual([
+      'Work:Build Small',
+      'Work:Ezkerreko hanka',
+    ]);
+  });
+
   it('a product between a determiner and its noun', async () => {
     const result = await run(
       business,

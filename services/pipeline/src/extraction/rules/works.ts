@@ -59,6 +59,7 @@ const beforeVerb = (title: string): string => {
 export class WorkTitleFinder {
   private readonly workClass: string | undefined;
   private readonly afterNoun: RegExp | null = null;
+  private readonly sentenceCase: RegExp | null = null;
 
   constructor(classes: OntologyClass[]) {
     // One class of works, else none (which one a title is would be a guess).
@@ -70,6 +71,11 @@ export class WorkTitleFinder {
       .map((n) => escapeRegExp(n).replace(/ /g, '[ \\u00a0]'));
     // "her third novel, The Quiet Harbour", "the album Night Ferries", "two books, Dry Season
     // and A Map of Rain": the class's own noun (singular or plural), then a title.
+    if (words.length > 0)
+      this.sentenceCase = new RegExp(
+        String.raw`(?<![\p{L}])(?:${words.join('|')}),?[ \u00a0]+(\p{Lu}[\p{L}'’-]*(?:[ \u00a0]\p{Ll}[\p{L}'’-]*){1,4})([ \u00a0]?\(\d{4}\))`,
+        'gu',
+      );
     if (words.length > 0)
       this.afterNoun = new RegExp(
         String.raw`(?<![\p{L}])(?:${words.join('|')})(s?),?[ \u00a0]+(${TITLE})`,
@@ -105,10 +111,19 @@ export class WorkTitleFinder {
         title = title.slice(first[0].length);
         start += first[0].length;
       }
+      // "Her book Build Small (2019)": a small word left is the title's noun, not the title.
+      const noun = /^(?:\p{Ll}[\p{L}-]*[ \u00a0]+)+/u.exec(title)?.[0].length ?? 0;
+      title = title.slice(noun);
+      start += noun;
       // One word alone is as likely a place or a name as a title.
       if (!/[ \u00a0]/.test(title)) continue;
       push(start, title);
     }
+    // A title in sentence case, as many languages write them, after a work's noun and before its
+    // year: "His memoir, Ezkerreko hanka (2008)", "her first feature, Ur gazia (2017)".
+    if (this.sentenceCase)
+      for (const match of text.matchAll(this.sentenceCase))
+        push(match.index + match[0].length - match[1]!.length - match[2]!.length, match[1]!);
     if (this.afterNoun)
       for (const match of text.matchAll(this.afterNoun)) {
         const title = beforeVerb(match[2]!);

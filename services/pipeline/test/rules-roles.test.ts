@@ -366,11 +366,12 @@ describe('rules engine: what a relation means, said in other words than its cues
     const result = summary(
       await run(
         careers,
-        'Ingrid Solbakken was educated at the Bergen Cathedral School. Vestland Athletic signed her in 2012, and in 2016 Ingrid Solbakken signed for Olympique Rhodanien. Farida Elmasri has led a research group at the Halvorsen Institute since 2014. Konrad Ludecke was employed by the Dorrin Institute.',
+        'Ingrid Solbakken was educated at the Bergen Cathedral School and won a place at the Oslo Sports Academy. Vestland Athletic signed her in 2012, and in 2016 Ingrid Solbakken signed for Olympique Rhodanien. Farida Elmasri has led a research group at the Halvorsen Institute since 2014. Konrad Ludecke was employed by the Dorrin Institute.',
       ),
     );
     expect(result.relations).toEqual([
       'studied_at(Ingrid Solbakken, Bergen Cathedral School)',
+      'studied_at(Ingrid Solbakken, Oslo Sports Academy)',
       'worked_for(Farida Elmasri, Halvorsen Institute)',
       'worked_for(Ingrid Solbakken, Olympique Rhodanien)',
       'worked_for(Ingrid Solbakken, Vestland Athletic)',

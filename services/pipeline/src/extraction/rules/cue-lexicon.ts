@@ -46,6 +46,11 @@ const MEANINGS: Meaning[] = [
       'degree from',
       'doctorate from',
       'scholarship to',
+      'degree at',
+      'won a place at',
+      'qualified at',
+      'student at',
+      'students at',
     ],
   },
   {

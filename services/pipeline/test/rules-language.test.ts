@@ -252,6 +252,19 @@ describe('organisation names in other languages and shapes', () => {
     ).toContainEqual(['Dresden', 'place']);
   });
 
+  it("reads a name before what only a firm does as an organisation's", () => {
+    expect(names('Zentara Bio raised 15 million francs in May.')[0]).toEqual([
+      'Zentara Bio',
+      'organization',
+    ]);
+    expect(names('Lendquill has acquired Rentnook, the start-up.')[0]).toEqual([
+      'Lendquill',
+      'organization',
+    ]);
+    // A person's name is not made a firm's by it.
+    expect(names('Teodor Vasiliu acquired a stake.')[0]).toEqual(['Teodor Vasiliu', 'person']);
+  });
+
   it('keeps a company or a corporation "of" its country whole', () => {
     expect(
       names('It is made with Northern Shield Insurance Company of Canada ("you").').filter(

@@ -363,6 +363,11 @@ export const withoutStreet = (name: string): string => {
 const PERSON_VERB_AFTER =
   /^,?[ \u00a0]+(?:(?:later|then|now|also|still|once|first|herself|himself)[ \u00a0]+)?(?:recalls|recalled|remembers|remembered|laughs|laughed|smiles|smiled|arrives|arrived|grew up|was born|is married|married|died|retired|studied|graduated|trained|was educated|began (?:her|his))\b/u;
 
+// What only a firm does, right after its name: "Zentara Bio raised 15 million francs",
+// "Lendquill has acquired Rentnook", "Pentacore Devices added 4%", "Sollis Pharma jumped 15%".
+const FIRM_VERB_AFTER =
+  /^[ \u00a0]+(?:(?:has|have|had|also|then|later)[ \u00a0]+)?(?:raised[ \u00a0]+(?:[$€£¥₹]|\p{Lu}{0,3}\$|\d)|acquired|agreed[ \u00a0]+to[ \u00a0]+(?:buy|acquire|sell|merge)|bought[ \u00a0]+(?:a[ \u00a0]+stake|\p{Lu})|(?:jumped|slid|fell|rose|added|gained|lost|dropped|climbed|surged|slumped|tumbled)[ \u00a0]+\d|reported[ \u00a0]+(?:a[ \u00a0]+)?(?:net|profit|loss|revenue|sales|earnings)|posted|unveiled|shipped|filed[ \u00a0]+for)/u;
+
 // ", cellist", ", a Samoan poet", ", the celebrated novelist": an apposition's noun.
 const AGENT_AFTER =
   /^,[ \u00a0]+(?:(?:a|an|the)[ \u00a0]+)?(?:[\p{L}-]+[ \u00a0]+){0,2}?(\p{Ll}{3,})(?=[ \u00a0]+(?:who|whose|of|and|from|with|at|in)\b|[,.;])/u;
@@ -735,6 +740,13 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         PERSON_VERB_AFTER.test(text.slice(end, end + 30))
       )
         typed = { type: 'person', confidence: 0.6 };
+      if (
+        !typed &&
+        !isCommonWord(name) &&
+        FIRM_VERB_AFTER.test(text.slice(end, end + 40)) &&
+        !isPersonName(name)
+      )
+        typed = { type: 'organization', confidence: 0.6 };
       // "Winner: Ada Quist", "Composer: Lena Moor": a field whose label says what a person does;
       // "Name: Ada Quist" in a form or a signature block, unless a thing's noun opens the label
       // ("Company Name:", "Product name:").

@@ -263,6 +263,8 @@ describe('organisation names in other languages and shapes', () => {
     ]);
     // A person's name is not made a firm's by it.
     expect(names('Teodor Vasiliu acquired a stake.')[0]).toEqual(['Teodor Vasiliu', 'person']);
+    // Nor is a trade written before the name part of it.
+    expect(names('Drugmaker Sollis Pharma jumped 15% in May.')[0]?.[0]).toBe('Sollis Pharma');
   });
 
   it('keeps a company or a corporation "of" its country whole', () => {

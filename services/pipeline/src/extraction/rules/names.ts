@@ -150,6 +150,10 @@ const QUANTIFIERS = new Set(
   'many most some other such few all several various more less'.split(' '),
 );
 
+// A firm's trade written before its name: "Drugmaker", "Carmaker", "Rival", "Retailer".
+const TRADE_LEAD =
+  /^(?:\p{Ll}{2,}(?:maker|makers)|rival|rivals|retailer|lender|insurer|miner|brewer|carrier|operator|supplier|distributor|wholesaler)$/u;
+
 /** Characters taken by leading titles, role words and sentence words ("The", "After"). */
 const leadingNonName = (name: string, sentenceStart: boolean): number => {
   const list = words(name);
@@ -191,7 +195,9 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
       tags.length > 0 &&
       !opensInstitution &&
       !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
-    if (!isTitle && !notName && !commonAtStart) break;
+    // "Drugmaker Sollis Pharma jumped", "Rival Pentacore Devices added": a firm's trade first.
+    const trade = i === 0 && list.length >= 2 && TRADE_LEAD.test(lower);
+    if (!isTitle && !notName && !commonAtStart && !trade) break;
     cut += list[i]!.length + 1;
   }
   return Math.min(cut, name.length);

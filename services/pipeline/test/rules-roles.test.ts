@@ -422,4 +422,16 @@ describe('rules engine: what a relation means, said in other words than its cues
       'produces(Sahyadri Lifesciences Ltd, Zentorin)',
     ]);
   });
+
+  it('reads a form\'s "Spouse:" as marriage, though the relation\'s cues do not list it', async () => {
+    const family = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [{ name: 'Person', kind: 'person' }],
+      relations: [{ name: 'married_to', source: 'Person', target: 'Person', cues: ['married'] }],
+    });
+    const result = summary(
+      await run(family, 'FACULTY PROFILE\n\nName: Seo-yeon Baek\nSpouse: Erlend Moe (architect)\n'),
+    );
+    expect(result.relations).toEqual(['married_to(Seo-yeon Baek, Erlend Moe)']);
+  });
 });

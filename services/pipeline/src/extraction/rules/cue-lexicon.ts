@@ -54,6 +54,12 @@ const MEANINGS: Meaning[] = [
     ],
   },
   {
+    source: 'person',
+    target: 'person',
+    says: /\b(?:marri\w*|spouse|wife|husband)\b/iu,
+    cues: ['married to', 'spouse', 'wife', 'husband', 'widow of', 'widower of'],
+  },
+  {
     source: 'substance',
     target: 'condition',
     says: /\b(?:treat\w*|cure\w*|therap\w*|remed\w*)\b/iu,

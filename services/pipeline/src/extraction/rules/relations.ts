@@ -408,7 +408,11 @@ export class RelationFinder {
     private readonly kinds: ReadonlyMap<string, string> = new Map(),
   ) {
     this.relations = relations;
-    this.fieldLabels = new FieldLabels(relations, classNouns);
+    // A form's label may say a relation in other words than its cues ("Spouse:", "Employer:").
+    this.fieldLabels = new FieldLabels(
+      relations.map((r) => ({ ...r, cues: [...r.cues, ...builtInCues(r, kinds)] })),
+      classNouns,
+    );
     this.cueWords = new Map(
       relations.map((relation) => [
         relation,

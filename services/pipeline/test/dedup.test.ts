@@ -107,6 +107,25 @@ describe('deduplication', () => {
     );
   });
 
+  it('merges an entity a chunk only refers to, without properties, with the one named by its label', () => {
+    const company = (id: string, label: string, named: boolean): Entity => ({
+      ...person(id, label, null, null),
+      class_name: 'Company',
+      properties: named ? { name: [label] } : {},
+      property_sources: {},
+    });
+    const result = executeDedup(
+      [
+        company('x', 'Lakeshore Bank of Commerce', true),
+        company('y', 'Lakeshore Bank of Commerce', false),
+      ],
+      [],
+      peopleOntology,
+      executeConfig,
+    );
+    expect(result.entities.filter((e) => e.class_name === 'Company')).toHaveLength(1);
+  });
+
   it('never merges two different values of a class of values, however alike they are written', () => {
     const ontology = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -2,11 +2,21 @@ import type { OntologyClass, PropertyType } from '@ontoloom/contract/domain';
 import { classKind, VALUE_KINDS } from '@ontoloom/contract/domain';
 import { distance } from 'fastest-levenshtein';
 import type { Entity } from '../extraction/types';
+import { namingProperty } from '../extraction/ontology-view';
 
 /** `value`: a text field of a class of values (a date, an amount): equal or different. */
 export type FieldType = PropertyType | 'label' | 'value';
-/** `ofLabel`: the field is the entity's label (a class without identifying properties). */
-export type Field = { name: string; type: FieldType; weight: number; ofLabel?: boolean };
+/**
+ * `ofLabel`: the field is the entity's label (a class without identifying properties); `naming`:
+ * the property a mention's own text fills (`namingProperty`).
+ */
+export type Field = {
+  name: string;
+  type: FieldType;
+  weight: number;
+  ofLabel?: boolean;
+  naming?: boolean;
+};
 
 /**
  * An entity prepared once for blocking and scoring: per field, its normalised values. Raw values
@@ -39,7 +49,12 @@ export const fieldsOf = (cls: OntologyClass | undefined): Field[] => {
     values && (type === 'string' || type === 'text' || type === 'label') ? 'value' : type;
   const fields = (cls?.properties ?? [])
     .filter((p) => p.identifying && p.type !== 'boolean')
-    .map((p) => ({ name: p.name, type: typeOf(p.type), weight: WEIGHTS[p.type] ?? 1 }));
+    .map((p) => ({
+      name: p.name,
+      type: typeOf(p.type),
+      weight: WEIGHTS[p.type] ?? 1,
+      naming: cls !== undefined && p.name === namingProperty(cls),
+    }));
   return fields.length > 0
     ? fields
     : [{ name: 'label', type: typeOf('label'), weight: 1, ofLabel: true }];
@@ -93,8 +108,14 @@ const sortWords = (value: string): string => {
   return value.split(' ').sort().join(' ');
 };
 
+// An entity a chunk only refers to, named in an earlier chunk ("the Customer shall pay" with
+// Lakeshore Bank named before), has its label and no property: its label is its name.
 const fieldValues = (entity: Entity, field: Field): PropertyValueList =>
-  field.ofLabel || field.type === 'label' ? [entity.label] : (entity.properties[field.name] ?? []);
+  field.ofLabel ||
+  field.type === 'label' ||
+  (field.naming && Object.keys(entity.properties).length === 0)
+    ? [entity.label]
+    : (entity.properties[field.name] ?? []);
 type PropertyValueList = readonly (string | number | boolean | null)[];
 
 /** The raw values of a field as strings (what the `exact` predicate compares). */

@@ -107,19 +107,22 @@ describe('rules engine: things supplied, from the verb that supplies them', () =
         supply,
         'Provider: Tallis Cloud Systems, Inc.\nBuyer: Lakeshore Bank of Commerce\n\n' +
           'Tallis Ledger Suite (250 named users)        $186,000\n' +
+          'Tallis Audit Enterprise (add-on module)       $22,500\n' +
           '10 | 700-1182 | M12 x 60 A4-80 stainless hex bolts | 20,000 | USD 8,400.00\n' +
-          'Total first-year fees: $194,400\n\nLICENSED SOFTWARE AND SERVICES\n' +
+          'Total first-year fees: $216,900\n\nLICENSED SOFTWARE AND SERVICES\n' +
           '- Routemere Driver mobile app, up to 220 named users\n',
       ),
     );
     expect(products(entities)).toEqual([
       'M12 x 60 A4-80 stainless hex bolts',
       'Routemere Driver mobile app',
+      'Tallis Audit Enterprise',
       'Tallis Ledger Suite',
     ]);
     expect(relations.filter((r) => r.startsWith('supplies('))).toEqual([
       'supplies(Tallis Cloud Systems, Inc, M12 x 60 A4-80 stainless hex bolts)',
       'supplies(Tallis Cloud Systems, Inc, Routemere Driver mobile app)',
+      'supplies(Tallis Cloud Systems, Inc, Tallis Audit Enterprise)',
       'supplies(Tallis Cloud Systems, Inc, Tallis Ledger Suite)',
     ]);
   });

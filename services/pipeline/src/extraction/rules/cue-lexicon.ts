@@ -9,11 +9,14 @@ import type { OntologyRelation } from '@ontoloom/contract/domain';
  */
 type Meaning = { source: string; target: string; says: RegExp; cues: string[] };
 
+/** Words that say a person's relation to an organisation is work (`roles.ts` reads them too). */
+export const SAYS_WORK = /\b(?:work|works|worked|employ\w*|job|staff)\b/iu;
+
 const MEANINGS: Meaning[] = [
   {
     source: 'person',
     target: 'organization',
-    says: /\b(?:work\w*|employ\w*|job|staff)\b/iu,
+    says: SAYS_WORK,
     cues: [
       'worked at',
       'worked for',

@@ -1,6 +1,7 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
 import { isRoleWord, lexiconTags, ROLE_MODIFIERS } from './names';
+import { SAYS_WORK } from './cue-lexicon';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
@@ -51,6 +52,9 @@ export const isPostNoun = (words: string): boolean => {
   );
 };
 
+// Besides work, a post held or acting for someone: "role", "affiliated", "represents", "on behalf".
+const HELD_FOR = /\b(?:role|post|affiliat\w*|represent\w*|acting|behalf)\b/iu;
+
 /** The relation from a person's class to an organisation's that speaks of work, if one does. */
 export const workRelation = (
   relations: OntologyRelation[],
@@ -60,11 +64,7 @@ export const workRelation = (
     (r) =>
       kinds.get(r.source) === 'person' &&
       kinds.get(r.target) === 'organization' &&
-      [r.name, r.description ?? '', ...r.cues].some((w) =>
-        /\b(?:work|works|worked|employ\w*|job|staff|role|post|affiliat\w*|represent\w*|acting|behalf)\b/iu.test(
-          w,
-        ),
-      ),
+      [r.name, r.description ?? '', ...r.cues].some((w) => SAYS_WORK.test(w) || HELD_FOR.test(w)),
   );
   return work.length === 1 ? work[0] : undefined;
 };

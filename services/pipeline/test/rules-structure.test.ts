@@ -628,6 +628,28 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it('a product after its owner\'s possessive, past describing words, or after "whose" is the owner\'s', async () => {
+    const result = await run(
+      business,
+      'Tovik Pay, whose Farepass app lets commuters pay by phone, won the award. ' +
+        'Hallam Dairies Ltd reported. The company\'s Brookvale range grew. Sales of its older Kestrel LCD line fell.',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining(['Product:Farepass', 'Product:Brookvale', 'Product:Kestrel']),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'produces(Tovik Pay, Farepass)',
+        'produces(Hallam Dairies Ltd, Brookvale)',
+        'produces(Hallam Dairies Ltd, Kestrel)',
+      ]),
+    );
+    // A verb is no describing word: "the town gave Dad the Marrowgate Civic Medal".
+    const gift = await run(business, 'In 2009 the town gave Dad the Marrowgate range.');
+    expect(summary(gift).entities).not.toContain('Product:Dad the Marrowgate');
+  });
+
   it("a person's role without an article names them; a qualification's letters are not their name", async () => {
     const result = await run(
       signing,

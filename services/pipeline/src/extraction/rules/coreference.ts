@@ -56,6 +56,7 @@ export class CoreferenceResolver {
   private readonly thingClasses: Set<string>;
   /** Classes of organisations: what has officers ("its general manager"). */
   private readonly organizationClasses: Set<string>;
+  private readonly productClasses: Set<string>;
 
   constructor(
     classes: OntologyClass[],
@@ -78,6 +79,9 @@ export class CoreferenceResolver {
         : new RegExp(String.raw`\b(${PRONOUNS})\b`, 'gi');
     this.organizationClasses = new Set(
       classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
+    );
+    this.productClasses = new Set(
+      classes.filter((c) => classKind(c) === 'product').map((c) => c.name),
     );
     this.thingClasses = new Set(
       classes
@@ -244,6 +248,16 @@ export class CoreferenceResolver {
     return added;
   }
 
+  /** "its older Kestrel line": a product named right after "its", what makes it owns it. */
+  private productAfter(text: string, at: number, mentions: Mention[]): boolean {
+    const next = mentions.find((m) => m.start >= at);
+    return (
+      next !== undefined &&
+      this.productClasses.has(next.class_name) &&
+      /^(?:[ \u00a0]+\p{Ll}[\p{Ll}-]*){0,2}[ \u00a0]+$/u.test(text.slice(at, next.start))
+    );
+  }
+
   private anaphors(text: string, mentions: Mention[]): Anaphor[] {
     const found: Anaphor[] = [];
     for (const match of text.matchAll(this.definite!)) {
@@ -263,13 +277,15 @@ export class CoreferenceResolver {
       else if (THING_PRONOUN.test(match[2]!))
         // "its general manager, Rodrigo Salinas": what has officers is an organisation.
         classes =
-          this.organizationClasses.size > 0 && OFFICER_AFTER.test(text.slice(end, end + 48))
+          this.organizationClasses.size > 0 &&
+          (OFFICER_AFTER.test(text.slice(end, end + 48)) || this.productAfter(text, end, mentions))
             ? this.organizationClasses
             : this.thingClasses;
-      const possessive =
-        !!match[2] &&
-        (/^(?:his|its)$/i.test(match[2]) ||
-          (/^her$/i.test(match[2]) && POSSESSED.test(text.slice(end, end + 30))));
+      const possessive = match[2]
+        ? /^(?:his|its)$/i.test(match[2]) ||
+          (/^her$/i.test(match[2]) && POSSESSED.test(text.slice(end, end + 30)))
+        : // "the company's TroPass app"
+          /^['’]s[ \u00a0]/u.test(text.slice(end, end + 3));
       const gender = !match[2]
         ? undefined
         : /^(?:he|him|his)$/i.test(match[2])

@@ -7,6 +7,7 @@ import {
   HONORIFIC_BEFORE,
   isRoleWord,
   isCommonWord,
+  isAdjective,
   isVerb,
   lexiconTags,
   STREET_WORDS,
@@ -68,7 +69,7 @@ const DEFINES = new RegExp(
   'gu',
 );
 const DETERMINED_NAME_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Ww]hose|an?|An?)[ \u00a0]+(${NAME})[ \u00a0]+(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,5})[ \u00a0]+){0,2}$`,
+  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Ww]hose|an?|An?|\p{L}+['’]s)[ \u00a0]+(?:(?!(?:and|or|of|to|in|for|on|at|with|by|from)[ \u00a0])\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2}?(${NAME})[ \u00a0]+(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,5})[ \u00a0]+){0,2}$`,
   'u',
 );
 const CALLED_AFTER = new RegExp(
@@ -139,8 +140,10 @@ export class Gazetteer {
   /** Classes of people: their nouns are roles. */
   private readonly roles: Set<string>;
   private readonly organizations: Set<string>;
+  private readonly products: Set<string>;
 
   constructor(classes: OntologyClass[]) {
+    this.products = new Set(classes.filter((c) => classKind(c) === 'product').map((c) => c.name));
     this.roles = new Set(classes.filter((c) => classKind(c) === 'person').map((c) => c.name));
     this.organizations = new Set(
       classes.filter((c) => classKind(c) === 'organization').map((c) => c.name),
@@ -369,13 +372,25 @@ export class Gazetteer {
               .trim()
           : '';
         // A kind's noun after a name: not a people ("the Uruguayan maker"), and without the
-        // letters of what the product is ("its Veyra OLED panels").
-        const named = kind
-          ? determined?.[1]?.replace(/(?:[ \u00a0]\p{Lu}{2,5})+$/u, '')
-          : determined?.[1];
+        // letters of what the product is ("its Veyra OLED panels", "the Brightline LCD range").
+        const named =
+          kind || this.products.has(class_name)
+            ? determined?.[1]?.replace(/(?:[ \u00a0]\p{Lu}{2,5})+$/u, '')
+            : determined?.[1];
+        // Adjectives may describe the name after its determiner ("its older Brightline LCD
+        // range"), not a role's noun ("the chemist Jonas Ekberg of Halden Valley University") or
+        // a verb ("the town gave Dad the Marrowgate Civic Medal").
+        const described = determined
+          ? determined[0]
+              .slice(0, determined[0].indexOf(determined[1]!))
+              .trim()
+              .split(/[ \u00a0]+/)
+              .slice(1)
+          : [];
         if (
           determined?.[1] &&
           named &&
+          described.every(isAdjective) &&
           !isDemonym(named) &&
           !/(?:-\p{Ll}+|['’]s?)$/u.test(determined[1]) &&
           !lexiconTags(determined[1]).some((t) => PLACE_OR_PEOPLE.has(t)) &&

@@ -53,6 +53,18 @@ const VERB_TAGS = new Set([
   'Gerund',
   'Participle',
 ]);
+const adjectives = new Map<string, boolean>();
+/** A word compromise reads as an adjective on its own ("older", "handmade", not "chemist"). */
+export const isAdjective = (word: string): boolean => {
+  const key = word.toLowerCase();
+  let known = adjectives.get(key);
+  if (known === undefined) {
+    known = (nlp(key) as unknown as { has: (tag: string) => boolean }).has('#Adjective');
+    adjectives.set(key, known);
+  }
+  return known;
+};
+
 /** A word the lexicon reads as a verb (in any form). */
 export const isVerb = (word: string): boolean =>
   /(?:ed|ing)$/i.test(word) || lexiconTags(word).some((t) => VERB_TAGS.has(t));

@@ -113,6 +113,8 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
         'giu',
       );
 
+const PRONOUN = /^(?:he|she|him|his|her|it|its|they|them|their)$/iu;
+
 // Cue words of a relation that says where a thing is.
 const LOCATIVE_CUE =
   /\b(?:based|headquartered|headquarters|head office|located|seated)\b|^-based$/i;
@@ -122,6 +124,13 @@ const TRADE_NOUN = /^\p{Ll}{2,}(?:tech|maker|makers)$/u;
 // ", the Manila company that …" (to the clause's end: a comma, a stop, "that", "which", "who").
 const DESCRIPTION_AFTER =
   /^(?:,[ \u00a0]+|[ \u00a0]+(?:is|was)[ \u00a0]+)(?:a|an|the)[ \u00a0]+((?:(?!\b(?:that|which|who|whose|and)\b)[^,.;:\n()])+)/u;
+
+// Words that may describe a product between its possessor and its name: "its older Brightline",
+// "Solehaven's handmade Brogue 1898" (lower case, not a verb's or a clause's words).
+const PRODUCT_ADJECTIVES = String.raw`(?:[ \u00a0]+(?!(?:and|or|but|to|of|in|at|for|with|from|by|on|as|that|which|who|is|was|has|had|the|a|an)\b)\p{Ll}[\p{Ll}-]*){0,2}`;
+// After a name's "'s"; after "its" or "the company's" (the "'s" is not in the mention).
+const OWNED_BY_NAME = new RegExp(String.raw`^['’]s${PRODUCT_ADJECTIVES}[ \u00a0]+$`, 'u');
+const OWNED_BY_PRONOUN = new RegExp(String.raw`^(?:['’]s)?${PRODUCT_ADJECTIVES}[ \u00a0]+$`, 'u');
 
 // Between a condition and the drug it is treated with: " on ", ", well controlled on ".
 const CONDITION_ON =
@@ -580,6 +589,9 @@ export class RelationFinder {
         )
         .at(-1);
       if (!owner) continue;
+      // "Tro Tro Pay, whose TroPass app …": "whose" right after the name is the name's.
+      const direct =
+        /^[ \u00a0]*,[ \u00a0]*$/.test(text.slice(owner.end, at)) && /^whose/.test(match[0]);
       const apposition =
         /^,?[ \u00a0]+(?:(?:a|an|the)[ \u00a0]+)?(?:[\p{L}\p{N}'’-]+[ \u00a0]+){0,4}?([\p{L}-]+)[ \u00a0]+$/u.exec(
           text.slice(owner.end, at),
@@ -590,7 +602,7 @@ export class RelationFinder {
         (owner.source === 'coreference' && /^[ \u00a0]+$/.test(text.slice(owner.end, at))
           ? /[\p{L}-]+$/u.exec(text.slice(owner.start, owner.end))?.[0]
           : undefined);
-      if (!noun || !this.namesRole(noun.toLowerCase(), owner.class_name)) continue;
+      if (!direct && (!noun || !this.namesRole(noun.toLowerCase(), owner.class_name))) continue;
       // What "whose" or "behind" governs: its first name, with those listed after it.
       const first = mentions.find(
         (m) =>
@@ -602,7 +614,11 @@ export class RelationFinder {
           ),
       );
       if (!first) continue;
-      const relation = this.between(owner.class_name, first.class_name, apposition?.[0] ?? noun);
+      const relation = this.between(
+        owner.class_name,
+        first.class_name,
+        apposition?.[0] ?? noun ?? '',
+      );
       if (!relation) continue;
       for (const thing of this.listOf(text, mentions, first, 1)) {
         const pair = this.oriented(relation, owner, thing);
@@ -941,10 +957,11 @@ export class RelationFinder {
         add(mention, next, '', 0.5);
         return;
       }
-      // "its Helix accelerator chips", "Halvorsen Agri's Stalker 7": a product named right after
-      // its possessor is the possessor's own.
+      // "its Helix accelerator chips", "Halvorsen Agri's Stalker 7", "its older Brightline LCD
+      // range", "the company's TroPass app": a product named right after its possessor is the
+      // possessor's own.
       if (
-        (mention.possessive === true ? /^[ \u00a0]+$/ : /^['’]s[ \u00a0]+$/).test(gap) &&
+        (mention.possessive === true ? OWNED_BY_PRONOUN : OWNED_BY_NAME).test(gap) &&
         this.kinds.get(next.class_name) === 'product' &&
         this.kinds.get(mention.class_name) !== 'product'
       ) {
@@ -1683,7 +1700,14 @@ export class RelationFinder {
         (m) =>
           m.start >= sentence.start &&
           m.end <= sentence.end &&
-          !m.possessive &&
+          // "the company's headquarters in Nagoya": unless what it owns is where it is ("her
+          // students at" are not her); and a noun's after the cue is its object ("who leads the
+          // institute's electrochemistry group", "the Pune-based two-wheeler maker's scooter").
+          (!m.possessive ||
+            (/^(?:['’]s)?[ \u00a0]+$/u.test(text.slice(m.end, cue.start)) &&
+              LOCATIVE_CUE.test(text.slice(cue.start, cue.end)) &&
+              /\b(?:in|at)$/iu.test(text.slice(cue.start, cue.end))) ||
+            (m.start >= cue.end && !PRONOUN.test(text.slice(m.start, m.end)))) &&
           (!(m.start < cue.end && cue.start < m.end) ||
             // "started him on": the verb's object, between the verb and its preposition.
             (cue.gapped === true && m.start > cue.start && m.end < cue.end)),

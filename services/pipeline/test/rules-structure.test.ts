@@ -632,7 +632,7 @@ describe('rules engine: names, titles and clauses', () => {
     const result = await run(
       business,
       'Tovik Pay, whose Farepass app lets commuters pay by phone, won the award. ' +
-        'Hallam Dairies Ltd reported. The company\'s Brookvale range grew. Sales of its older Kestrel LCD line fell.',
+        "Hallam Dairies Ltd reported. The company's Brookvale range grew. Sales of its older Kestrel LCD line fell.",
     );
     const { entities, relations } = summary(result);
     expect(entities).toEqual(
@@ -1070,6 +1070,20 @@ describe('rules engine: what a record about one person holds', () => {
         'diagnosed_with(Oskar Brandt, gout)',
         'prescribed(Oskar Brandt, allopurinol)',
         'seen_by(Oskar Brandt, Ilse Varga)',
+      ]),
+    );
+  });
+
+  it("a clinician's trade before the name types them; another field of the line does not type the name", async () => {
+    const result = await run(
+      clinical,
+      'Crew: Paramedic Joaquín Etxeberria (attending)\n\nName: Willem Achterberg   DOB 03/05/1959   GP: Dr Rukmini Pillai, Glenhaven Health Centre',
+    );
+    expect(summary(result).entities).toEqual(
+      expect.arrayContaining([
+        'Clinician:Joaquín Etxeberria',
+        'Patient:Willem Achterberg',
+        'Clinician:Rukmini Pillai',
       ]),
     );
   });

@@ -4,8 +4,40 @@ import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 
 // A clinician is often named only through a title: "Dr Okafor", "Nurse Ellis".
-const CLINICAL_TITLES = ['dr', 'doctor', 'nurse', 'prof', 'professor', 'consultant', 'sister'];
+// So is one named by the trade before the name ("Paramedic Joaquín Etxeberria", "Midwife Ann
+// Lee"), when the ontology's words for clinicians do not list it.
+const CLINICAL_TITLES = [
+  'dr',
+  'doctor',
+  'nurse',
+  'prof',
+  'professor',
+  'consultant',
+  'sister',
+  'paramedic',
+  'midwife',
+  'pharmacist',
+  'physiotherapist',
+  'physio',
+  'dietitian',
+  'dietician',
+  'radiographer',
+  'registrar',
+  'psychiatrist',
+  'psychologist',
+  'surgeon',
+  'anaesthetist',
+  'anesthesiologist',
+  'therapist',
+  'optometrist',
+  'podiatrist',
+  'dentist',
+  'practitioner',
+];
 const CLINICIAN_WORDS = /\b(?:doctor|physician|clinician|nurse|surgeon|consultant|gp|therapist)\b/i;
+
+// Where one field of a form's line ends and the next begins: a wide space, a tab or a bar.
+const FIELD_BREAK = /[ \u00a0]{3,}|\t|\|/u;
 
 /** A word that names a class, standing right before a mention ("Dr", "patient") or nearby. */
 const ADJACENT = 24;
@@ -51,6 +83,10 @@ export class ClassChooser {
       if (start < span.end && span.start < end) continue;
       const gap = end <= span.start ? span.start - end : start - span.end;
       const before = end <= span.start;
+      // Another field of a form's line says nothing of this one: in "Name: Willem Achterberg
+      // DOB 03/05/1959   GP: Dr Rukmini Pillai" the GP's words are not the patient's.
+      const between = before ? text.slice(end, span.start) : text.slice(span.end, start);
+      if (FIELD_BREAK.test(between) || (!before && between.includes(':'))) continue;
       score +=
         before && gap <= ADJACENT && !/[.;:!?]/.test(text.slice(end, span.start))
           ? ADJACENT_WEIGHT

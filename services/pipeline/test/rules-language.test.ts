@@ -209,6 +209,21 @@ describe("people's names the lexicon does not know", () => {
     ]);
   });
 
+  it("a post someone holds, before the name's comma or after it, makes the name a person's", () => {
+    expect(
+      names("Mapholo Holdings' chief executive officer, Lwazi Mokoena, said so.").at(-1),
+    ).toEqual(['Lwazi Mokoena', 'person']);
+    expect(names('Gráinne Moylan, regional organiser with the union, said so.')[0]).toEqual([
+      'Gráinne Moylan',
+      'person',
+    ]);
+    // A form's post and its organisation: no one's post stands before the comma.
+    expect(names('Now: Head coach, Southern Tuskers; author')).not.toContainEqual([
+      'Southern Tuskers',
+      'person',
+    ]);
+  });
+
   it('the first of two surnames alone is the person named in full', async () => {
     const ontology = ontologyDocumentSchema.parse({
       ...biography,

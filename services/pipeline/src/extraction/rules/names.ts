@@ -396,6 +396,19 @@ const THING_NAME_LABELS = new Set(
   ),
 );
 // What one person is to another: a name right after one is a person's.
+// A post with its holder's organisation before it: "its chief executive officer, ", "Mapholo
+// Holdings' chief executive officer, ", "the company's chief operating officer, ".
+const OWNED_POST_BEFORE =
+  /(?:\b(?:its|their|his|her|the)|['’]s?)[ \u00a0]+(?:[\p{L}-]+[ \u00a0]+){0,3}\p{Ll}[\p{Ll}-]+,[ \u00a0]+$/u;
+
+/**
+ * A word for a post a person holds ("officer", "organiser", "spokeswoman"): a title or role word
+ * that is no determiner, or one of the endings English gives such posts.
+ */
+const isPostWord = (word: string): boolean =>
+  (TITLES.has(word) && !['the', 'a', 'an', 'st', 'saint', 'chief', 'managing'].includes(word)) ||
+  /.{3}(?:iser|izer|woman|person|ician|ologist)$/.test(word);
+
 const PERSON_TIES = new Set(
   'father mother brother sister son daughter husband wife uncle aunt cousin nephew niece grandson granddaughter grandfather grandmother stepfather stepmother widow widower fiancé fiancée partner mentor pupil student teacher supervisor colleague co-author'.split(
     ' ',
@@ -733,15 +746,22 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       // So too a person's tie or part ("her father, Sunil Rathnayake", "the soprano Morfydd
       // Castellan", "the winger Sándor Vérhalmi"), past a comma for a tie.
       if (!typed && /[ \u00a0]/.test(name)) {
-        const agent = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})()[ \u00a0]+$/u.exec(
+        const agent = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})(,?)[ \u00a0]+$/u.exec(
           text.slice(Math.max(0, start - 24), start),
         );
         const noun = agent?.[1];
+        // Past a comma, a tie, or a post someone's ("its chief executive officer, Lwazi
+        // Mokoena,"; not a form's "Head coach, Southern Tuskers;").
+        const ownedPost =
+          isPostWord(noun ?? '') &&
+          !FIRM_AGENTS.has(noun ?? '') &&
+          OWNED_POST_BEFORE.test(text.slice(Math.max(0, start - 60), start)) &&
+          /^(?:[,.]|[ \u00a0]+\p{Ll})/u.test(text.slice(end, end + 3));
         if (
           noun &&
           !namesOrganization(name) &&
           (agent[2]
-            ? PERSON_TIES.has(noun)
+            ? PERSON_TIES.has(noun) || ownedPost
             : lexiconTags(noun).includes('Actor') ||
               /.{3}ist$/.test(noun) ||
               PERSON_TIES.has(noun) ||
@@ -789,7 +809,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         if (
           agent &&
           !FIRM_AGENTS.has(agent) &&
-          (/.{3}ist$/.test(agent) || lexiconTags(agent).includes('Actor'))
+          (/.{3}ist$/.test(agent) || lexiconTags(agent).includes('Actor') || isPostWord(agent))
         )
           typed = { type: 'person', confidence: 0.6 };
       }

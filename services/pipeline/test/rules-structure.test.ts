@@ -269,6 +269,15 @@ describe('rules engine: relations stated by structure', () => {
       'effective_on(Brookfield Farm Supplies Limited, 1 October 2024)',
       'effective_on(Brookfield Farm Supplies Limited, 2 September 2024)',
     ]);
+    // In the parties' own block, the date the class names in full is both parties'.
+    const block = await run(
+      dated,
+      'Supplier: Alder Tools Limited\nCustomer: Brookfield Farm Supplies Limited\nCommencement Date: 1 October 2024',
+    );
+    expect(summary(block).relations).toEqual([
+      'effective_on(Alder Tools Limited, 1 October 2024)',
+      'effective_on(Brookfield Farm Supplies Limited, 1 October 2024)',
+    ]);
   });
 
   it('a cue opening with a modal ("shall pay") is also said without it ("pays", "paid")', async () => {

@@ -1633,8 +1633,14 @@ export class RelationFinder {
         .filter((n) => label === n || label.endsWith(` ${n}`))
         .sort((a, b) => b.length - a.length)[0];
       if (noun === undefined) return [];
-      // A bare "Date:" in a party's own block is that party's alone (signatureDates).
-      if (label === noun && blockParty(text, value.start, mentions, this.isOrganization)) return [];
+      // A bare "Date:" in a party's own block is that party's alone (signatureDates); a date the
+      // class names in more words ("Effective date:") is the agreement's.
+      if (
+        label === noun &&
+        !/\s/.test(noun) &&
+        blockParty(text, value.start, mentions, this.isOrganization)
+      )
+        return [];
       // A date the class names with more words ("expiry date", "commencement date") is the
       // relation's when its own words name it ("… commencement or novation date"); a bare
       // "date" with any label ("PO Date", "Date") is the agreement's.

@@ -423,6 +423,37 @@ describe('rules engine: what a relation means, said in other words than its cues
     ]);
   });
 
+  it('reads "made by" and "from" as where a substance is found, and what an organism produced past its kind\'s words', async () => {
+    const natural = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Substance', kind: 'substance', aliases: ['compound', 'pigment'] },
+        { name: 'Organism', kind: 'other', aliases: ['species', 'sponge', 'bacterium'] },
+      ],
+      relations: [
+        {
+          name: 'found_in',
+          source: 'Substance',
+          target: 'Organism',
+          cues: ['isolated from', 'produced by'],
+        },
+      ],
+    });
+    const result = summary(
+      await run(
+        natural,
+        'Velmarin, a quinone from the sponge Dysidea avara, was tested. Torbacin, a purple pigment made by the bacterium Janthinobacterium lividum, was not. Isolate MB-9 of the bacterium Streptomyces griseus produced the polyene macrolide ugandomycin.',
+      ),
+    );
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        'found_in(Velmarin, Dysidea avara)',
+        'found_in(Torbacin, Janthinobacterium lividum)',
+        'found_in(ugandomycin, Streptomyces griseus)',
+      ]),
+    );
+  });
+
   it('reads a form\'s "Spouse:" as marriage, though the relation\'s cues do not list it', async () => {
     const family = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

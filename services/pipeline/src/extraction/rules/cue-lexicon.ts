@@ -80,6 +80,21 @@ const MEANINGS: Meaning[] = [
     ],
   },
   {
+    source: 'substance',
+    target: 'other',
+    says: /\b(?:found|isolat\w*|produc\w*|extract\w*|constituent|detect\w*|occur\w*)\b/iu,
+    cues: [
+      'made by',
+      'secreted by',
+      'synthesised by',
+      'synthesized by',
+      'constituent of',
+      'component of',
+      'metabolite of',
+      'from',
+    ],
+  },
+  {
     source: 'organization',
     target: 'product',
     says: /\b(?:produc\w*|make\w*|maker|manufactur\w*|develop\w*|sell\w*|brand\w*)\b/iu,

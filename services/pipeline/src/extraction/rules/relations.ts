@@ -2237,16 +2237,19 @@ export class RelationFinder {
           (m) =>
             m.class_name === relation.target &&
             m.end <= cue.start &&
-            /^(?:[ \u00a0]+(?:who|which|had|has|have|also|first|later|jointly|together))*[ \u00a0]+$/u.test(
+            /^,?(?:[ \u00a0]+(?:who|which|had|has|have|also|first|later|jointly|together))*[ \u00a0]+$/u.test(
               text.slice(m.end, cue.start),
             ),
         )
         .at(-1);
+      // "produced the polyene macrolide ugandomycin": what it made may follow its kind's words.
       const made = inSentence.find(
         (m) =>
           m.class_name === relation.source &&
           m.start >= cue.end &&
-          /^[ \u00a0]+(?:the[ \u00a0]+)?$/u.test(text.slice(cue.end, m.start)),
+          /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2})?$/u.test(
+            text.slice(cue.end, m.start),
+          ),
       );
       return agent && made ? [{ source: made, target: agent, confidence: 0.55 }] : [];
     }

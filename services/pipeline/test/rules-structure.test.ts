@@ -141,6 +141,25 @@ describe('rules engine: relations stated by structure', () => {
     ]);
   });
 
+  it("the place after an institution's comma is not an institution, though the name ends in the class's noun", async () => {
+    const result = await run(
+      science,
+      'Siobhan Carey and Declan Moore, Corrib Valley University Hospital, Galway; Nomvula Khumalo, Zambezi Valley Veterinary Institute, Lusaka, Zambia',
+    );
+    const { entities, relations } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Institution:Corrib Valley University Hospital',
+        'Institution:Zambezi Valley Veterinary Institute',
+      ]),
+    );
+    expect(entities).not.toContain('Institution:Galway');
+    expect(entities).not.toContain('Institution:Lusaka');
+    expect(relations).toContain(
+      'affiliated_with(Nomvula Khumalo, Zambezi Valley Veterinary Institute)',
+    );
+  });
+
   it('institution names written with "of" or "for" stay whole; a person "of" an institution does not', async () => {
     const result = await run(
       science,

@@ -303,13 +303,14 @@ export class Gazetteer {
         ? (/(?:\S+\s+){0,3}$/u.exec(text.slice(lineStart, match.start))?.[0] ?? '')
         : '';
       // A noun inside a name ("Harbor Line Ventures", "Master Equipment Lease") does not
-      // introduce the words after it.
+      // introduce the words after it, nor the place after its comma ("Corrib Valley University
+      // Hospital, Galway").
       const insideName =
         /^\p{Lu}/u.test(text.slice(match.start, match.end)) &&
         /\p{Lu}[\p{L}'’&.-]*[ \u00a0]$/u.test(
           text.slice(Math.max(0, match.start - 30), match.start),
         ) &&
-        /^[ \u00a0]\p{Lu}/u.test(after?.[0] ?? '');
+        /^(?:[ \u00a0]|,[ \u00a0]+)\p{Lu}/u.test(after?.[0] ?? '');
       if (
         after?.[1] &&
         !insideName &&

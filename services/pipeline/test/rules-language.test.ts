@@ -224,6 +224,13 @@ describe("people's names the lexicon does not know", () => {
     ]);
   });
 
+  it("a given name opening a firm's name keeps the firm's word after the surname-like word", () => {
+    expect(names('The round was led by Savanna Crest Ventures.')).toContainEqual([
+      'Savanna Crest Ventures',
+      'organization',
+    ]);
+  });
+
   it('the first of two surnames alone is the person named in full', async () => {
     const ontology = ontologyDocumentSchema.parse({
       ...biography,

@@ -547,8 +547,16 @@ const splitPersonTail = (name: string): [number, string][] => {
     if (TITLES.has(bare(list[i]!)) && bare(list[i]!) !== 'the') cut = i;
   // "Rachel Imrie Commercial Director": the role's own words before its title go with it.
   while (cut > k + 2 && isCommonWord(list[cut - 1]!)) cut -= 1;
-  // "Walter Okafor-Reyes Jazz double bassist": a common word after a given name and surname.
-  if (cut === -1 && givenName && list.length - k === 3 && isCommonWord(list[k + 2]!)) cut = k + 2;
+  // "Walter Okafor-Reyes Jazz double bassist": a common word after a given name and surname;
+  // not an organisation's word ("Savanna Crest Ventures", "Savanna Bridge Fund").
+  if (
+    cut === -1 &&
+    givenName &&
+    list.length - k === 3 &&
+    isCommonWord(list[k + 2]!) &&
+    !isOrganizationWord(list[k + 2]!)
+  )
+    cut = k + 2;
   // The organisation starts after the person's given name and surname, when a proper word of
   // its own names it ("Priya Raman Thornbury Securities"; not "Savanna Grid Technologies
   // Limited", whose rest is only a sector and a legal form).

@@ -267,6 +267,19 @@ describe('organisation names in other languages and shapes', () => {
     ).toEqual([['Banana Resilience Initiative for Eastern Africa', 'organization']]);
   });
 
+  it("reads the words of sectors, ensembles and works that end or open a firm's name", () => {
+    for (const name of [
+      'Estudios Tarraco',
+      'Wearside Sinfonia',
+      'Brenholt Steelworks',
+      'Morvain Agrochemie',
+      'Pinecrest Creamery',
+      'Quarrel Materials',
+      'Tallow Devices',
+    ])
+      expect(names(`Then ${name} grew.`)).toContainEqual([name, 'organization']);
+  });
+
   it("reads a town before its country, or closing an institution's name, as a place", () => {
     expect(names('Born: 11 March 1978, Gwangdo, South Korea')).toContainEqual(['Gwangdo', 'place']);
     expect(

@@ -52,7 +52,8 @@ const HEADS = set(`
   radio radiotelevisión televisión televisão télévision fernsehen kanal
   herald gazette tribune times journal chronicle courier observer telegraph ledger examiner dispatch
   gazeta gazzetta gaceta zeitung tidende tidning tidningen avis avisen dagblad dagbladet posten correio corriere diário diario jornal
-  quintet sextet septet octet trio chorus chorale consort singers
+  quintet sextet septet octet trio chorus chorale consort singers sinfonia sinfonietta camerata
+  estudios estúdios studios creamery bakehouse
   productions entertainment recordings
   analytics optronics semiconductor semiconductors robotics aerospace diagnostics genomics biologics
   fisheries tankers shipyard shipyards breweries brewery distillery winery dairies
@@ -77,7 +78,7 @@ const FRONT_HEADS = set(`
   conservatorio conservatoire konservatorium museo musée museu fundação fundación fondazione fondation stiftung stichting
   orquesta orchestre orchester hochschule liceo lycée colegio colégio collège escuela escola école scuola
   zentrum centro hôpital ospedale klinik klinikum clínica organização organización asociación associação associazione
-  cooperativa coopérative radio tv ensemble olympique sporting racing dynamo dinamo spartak lokomotiv atlético atletico deportivo
+  cooperativa coopérative estudios estúdios radio tv ensemble olympique sporting racing dynamo dinamo spartak lokomotiv atlético atletico deportivo
 `);
 
 /** Sports clubs' letters, as written, before the name ("FC Almtal", "SV Almtal"). */
@@ -91,7 +92,7 @@ const CLUB_WORDS = set(
 
 /** Endings of compound words naming an organisation, in German, Dutch and the Nordic languages. */
 const COMPOUND_HEAD =
-  /^\p{Lu}\p{Ll}{3,}(?:philharmonie|philharmoniker|orchester|orkester|verlag|forlag|förlag|zeitung|blad|bladet|tidende|tidning|tidningen|avisen|posten|gesellschaft|werke|hochschule|universität|universitet|akademie|akademi|stiftung|stichting|klinikum|krankenhaus|sjukhus|sykehus|sparkasse|genossenschaft|kooperativ)$/u;
+  /^\p{Lu}\p{Ll}{3,}(?:philharmonie|philharmoniker|orchester|orkester|verlag|forlag|förlag|zeitung|blad|bladet|tidende|tidning|tidningen|avisen|posten|gesellschaft|werke|hochschule|universität|universitet|akademie|akademi|stiftung|stichting|klinikum|krankenhaus|sjukhus|sykehus|sparkasse|genossenschaft|kooperativ|chemie|works|mejeri|mejerier|meieri)$/u;
 
 /** A word's key for these lists: lower case, without dots, slashes and a final apostrophe. */
 const keyOf = (word: string): string => word.replace(/[.'’]+$/u, '').toLowerCase();
@@ -122,7 +123,7 @@ const SECTOR_TAILS = set(`
   research learning mart supplies processing impact
   packaging plastics ceramics cement builders engineering construction
   apparel fashion cosmetics beauty brands trading exports imports
-  instruments optics photonics lighting solar renewables wireless
+  instruments optics optical photonics imaging lighting solar renewables wireless devices materials precision
   gaming interactive realty properties hotels resorts hospitality cargo couriers
 `);
 

@@ -235,6 +235,14 @@ line two</pre></body></html>`;
     expect(clauses.text).toBe(
       `1.1 ${wrapped.replace('\n', ' ')}\n1.2 The Buyer shall pay each invoice in full, without any set-off or deduction, within 30 days.`,
     );
+    // A form's field starts its own line, even after a long one.
+    const fields = await extractDocument({
+      id: 'f',
+      data: utf8(
+        `${wrapped.replace('\n', ' ')}\nSigned for the Lessee: João Batista Ferraz, Diretor Administrativo Comercial\nLessee's contact for notices: Mariana Okafor-Souza`,
+      ),
+    });
+    expect(fields.text.split('\n')).toHaveLength(3);
     // A table aligned with spaces or tabs keeps its rows, cells joined by " | " as HTML's are;
     // an item's mark, a field's label and two sentences keep one space.
     const table = await extractDocument({

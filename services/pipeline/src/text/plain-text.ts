@@ -43,6 +43,9 @@ const wrapWidth = (text: string): number => {
 const LIST_ITEM =
   /^[ \t]*(?:\d{1,3}(?:\.\d{1,3})+\.?|\d{1,3}[.)]|\(?[a-z]\)|\(?[ivx]{1,4}\)|[-•*–])[ \t]+\S/;
 
+// A form's field opening a line: a label of a few words, capitalised, and its colon.
+const FIELD_LINE = /^[ \t]*\p{Lu}[\p{L}'’/&()-]*(?:[ \t]+[\p{L}'’/&()-]+){0,4}:[ \t]+\S/u;
+
 // Where a text aligns a table's columns: two spaces or more, or a tab, between two words, not
 // after a sentence's or a label's end ("Lessor:      Van Houten B.V." is a field, "ends.  Then"
 // two sentences).
@@ -73,6 +76,8 @@ const unwrapped = (paragraph: string, wrap: number): string => {
     const soft =
       // A list's item or a numbered clause starts a line of its own: "1.2 The Provider…".
       !LIST_ITEM.test(lines[i]!) &&
+      // And a form's field: "Lessee's contact for notices: Mariana Okafor-Souza".
+      !FIELD_LINE.test(lines[i]!) &&
       // So does a table's row, and the line after it.
       !ROW.test(lines[i]!) &&
       !ROW.test(previous) &&

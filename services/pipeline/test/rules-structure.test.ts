@@ -678,6 +678,24 @@ describe('rules engine: names, titles and clauses', () => {
     expect(summary(gift).entities).not.toContain('Product:Dad the Marrowgate');
   });
 
+  it("a party's role term signs for it after \"for the\" and a colon, and owns a field's label at a line's start", async () => {
+    const leasing = ontologyDocumentSchema.parse({
+      ...signing,
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['party', 'lessor', 'lessee'] },
+        ...signing.classes.slice(1),
+      ],
+    });
+    const result = await run(
+      leasing,
+      "Lessor: Vierhaus Maschinenvermietung GmbH\nLessee: Agroverde Colheitas Ltda.\n\n1. The Lessor leases the Equipment to the Lessee.\n\nSigned for the Lessee: João Batista Ferraz, Diretor Administrativo\nLessee's contact for notices: Mariana Okafor-Souza, Fleet Coordinator",
+    );
+    expect(summary(result).relations).toEqual([
+      'signs_for(João Batista Ferraz, Agroverde Colheitas Ltda)',
+      'signs_for(Mariana Okafor-Souza, Agroverde Colheitas Ltda)',
+    ]);
+  });
+
   it("a person's role without an article names them; a qualification's letters are not their name", async () => {
     const result = await run(
       signing,

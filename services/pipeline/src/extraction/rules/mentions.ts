@@ -851,9 +851,20 @@ export const fieldTermMentions = (
   const added: Mention[] = [];
   for (const [term, origin] of origins) {
     if (!origin) continue;
+    // And a field's label opening its line with the term's possessive: "Lessee's contact for
+    // notices: Mariana Okafor-Souza".
     for (const use of text.matchAll(
-      new RegExp(`\\b[Tt]he[ \\u00a0]+(${term})\\b(?![ \\u00a0]*:)`, 'gu'),
+      new RegExp(
+        `\\b[Tt]he[ \\u00a0]+(${term})\\b|(?<=^|\\n)[ \\u00a0]*(${term})(?=['’]s[ \\u00a0])`,
+        'gu',
+      ),
     )) {
+      // "The Lessee: …" labels a field; "Signed for the Lessee: João Ferraz" names the party.
+      if (
+        /^[ \u00a0]*:/u.test(text.slice(use.index + use[0].length)) &&
+        !/\bfor[ \u00a0]+$/iu.test(text.slice(Math.max(0, use.index - 8), use.index))
+      )
+        continue;
       const start = use.index + use[0].length - term.length;
       added.push({
         ...origin,

@@ -696,6 +696,29 @@ describe('rules engine: names, titles and clauses', () => {
     ]);
   });
 
+  it('"Issued for the Buyer by:" signs for the buyer; a patronym and a capitalised title after the comma make a signatory', async () => {
+    const ordering = ontologyDocumentSchema.parse({
+      ...signing,
+      classes: [
+        { name: 'Party', kind: 'organization', aliases: ['party', 'buyer', 'supplier'] },
+        ...signing.classes.slice(1),
+      ],
+    });
+    const result = await run(
+      ordering,
+      'Buyer: Bayan Lestari Water Services Sdn. Bhd., a company incorporated in Malaysia\nSupplier: Kanoya Precision Instruments Co., Ltd., a company incorporated in Japan\n\nIssued for the Buyer by: Nurul Aisyah binti Kamarudin, Head of Procurement, on 6 May 2025\nAccepted for the Supplier by: Daisuke Morikawa, Branch Manager, on 12 May 2025',
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'signs_for(Daisuke Morikawa, Kanoya Precision Instruments Co., Ltd)',
+        'signs_for(Nurul Aisyah binti Kamarudin, Bayan Lestari Water Services Sdn. Bhd)',
+      ]),
+    );
+    expect(summary(result).relations).not.toContain(
+      'signs_for(Nurul Aisyah binti Kamarudin, Kanoya Precision Instruments Co., Ltd)',
+    );
+  });
+
   it("a person's role without an article names them; a qualification's letters are not their name", async () => {
     const result = await run(
       signing,

@@ -840,8 +840,10 @@ export const fieldTermMentions = (
   const origins = new Map<string, Mention | null>();
   for (const field of fields) {
     if (!/^\p{Lu}\p{Ll}+$/u.test(field.label)) continue;
+    // The name may run past where the value was cut: "Buyer: Bayan Lestari Water Services Sdn.
+    // Bhd." (a sentence seems to end at "Sdn.").
     const first = mentions.find(
-      (m) => m.start >= field.valueStart && m.end <= field.valueEnd && m.source !== 'coreference',
+      (m) => m.start >= field.valueStart && m.start < field.valueEnd && m.source !== 'coreference',
     );
     if (!first || headNouns.classFor(field.label, { roleWord: true }) !== first.class_name)
       continue;

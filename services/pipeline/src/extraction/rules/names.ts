@@ -83,7 +83,8 @@ const LEGAL_FORM = String.raw`(?:(?:,[ \u00a0](?:Inc|Ltd|LLC|LLP|Corp|plc|PLC|AG
 // Small words inside names, in English and the languages names come from: "Banco Paulista de
 // Investimentos", "Hochschule für Musik", "Institutet för …", "Fundação … à Pesquisa".
 const JOINING = String.raw`and|&|y|e|et|und|og|och`;
-const LINKING = String.raw`of|de|du|des|del|della|delle|dei|degli|dello|da|das|do|dos|di|la|le|les|von|van|der|den|upon|on|am|for|the|für|för|voor|para|pour|à|al|zu|zum|zur|af`;
+// And the words of a patronym: "Nurul Aisyah binti Kamarudin", "Ahmad bin Yusof".
+const LINKING = String.raw`of|de|du|des|del|della|delle|dei|degli|dello|da|das|do|dos|di|la|le|les|von|van|der|den|upon|on|am|for|the|für|för|voor|para|pour|à|al|zu|zum|zur|af|bin|binti|bint|ibn`;
 const CONNECTOR = String.raw`(?:${JOINING}|${LINKING})`;
 // Two in a row only as a preposition and its article in the languages that write them inside
 // names: "de la", "van der", "für die" (an English "of the" joins two names as often as one).
@@ -396,6 +397,11 @@ const THING_NAME_LABELS = new Set(
   ),
 );
 // What one person is to another: a name right after one is a person's.
+// A title of two or three capitalised words after a name's comma, closed by a comma, a dash or
+// the line's end: ", Branch Manager,", ", Director General —".
+const TITLE_AFTER =
+  /^,[ \u00a0]+(\p{Lu}[\p{L}-]+(?:[ \u00a0]+(?:of[ \u00a0]+)?\p{Lu}[\p{L}-]+){1,2})[ \u00a0]*(?:[,;—–]|\n|$)/u;
+
 // A post with its holder's organisation before it: "its chief executive officer, ", "Mapholo
 // Holdings' chief executive officer, ", "the company's chief operating officer, ".
 const OWNED_POST_BEFORE =
@@ -808,6 +814,13 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
             lexiconTags(label).includes('Actor') ||
             (field![2] === 'Name' && !THING_NAME_LABELS.has(field![1]?.toLowerCase() ?? '')))
         )
+          typed = { type: 'person', confidence: 0.6 };
+      }
+      // "Daisuke Morikawa, Branch Manager", "Joaquín Beltrán, Director General": a post's title
+      // in capitals after the comma.
+      if (!typed && /[ \u00a0]/.test(name) && !namesOrganization(name)) {
+        const title = TITLE_AFTER.exec(text.slice(end, end + 50));
+        if (title && words(title[1]!).some((w) => isPostWord(bare(w))))
           typed = { type: 'person', confidence: 0.6 };
       }
       // "Ada Quist, cellist", "Lena Moor, a celebrated poet": an apposition whose noun says

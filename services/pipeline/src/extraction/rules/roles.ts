@@ -163,7 +163,8 @@ const OWNED_ROLE = new RegExp(
 // "addressed, for Halvenor, to Sofie Lindqvist": the person who acts for the party named.
 const LABEL_GAP = /^:[ \u00a0]+$/u;
 const FOR_BEFORE = /\bfor[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
-const FOR_GAP = /^[ \u00a0]*[,:][ \u00a0]+(?:to[ \u00a0]+)?$/u;
+// "Issued for the Buyer by: Nurul Aisyah binti Kamarudin" too.
+const FOR_GAP = /^(?:[ \u00a0]+by)?[ \u00a0]*[,:][ \u00a0]+(?:to[ \u00a0]+)?$/u;
 // "Suryakanta chairman Harish Venkataraman", "Meranti partner Arjun Pillai-Tan".
 const MODIFIER_ROLE = new RegExp(String.raw`^[ \u00a0]+(${ROLE_PHRASE})[ \u00a0]+$`, 'u');
 // "Marte Lindvik, Chief Executive Officer of Halvørn", "named chief executive of Kessling".

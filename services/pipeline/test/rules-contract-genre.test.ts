@@ -27,6 +27,20 @@ const contract = ontologyDocumentSchema.parse({
 });
 
 describe('rules engine: the contract genre', () => {
+  it("a term defined after a party's representative is the next party's, not the representative's", async () => {
+    const paying = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
+    });
+    const { relations } = summary(
+      await run(
+        paying,
+        'This Agreement is made between Pacífico Eventos SpA, organised in Chile (the "Organiser"), represented by its general manager, Rodrigo Salinas Mujica; and Cervecería Andina S.A., incorporated in Peru (the "Sponsor").\n\n5. The Sponsor shall pay the Organiser an annual fee of CLP 450,000,000.',
+      ),
+    );
+    expect(relations).toEqual(['pays(Cervecería Andina S.A, CLP 450,000,000)']);
+  });
+
   it('reads two places joined after a word of law as one territory', async () => {
     const { entities } = summary(
       await run(

@@ -888,6 +888,7 @@ export const definedTermMentions = (
   const added: Mention[] = [];
   const terms = new Set<string>();
   let lastDefinitionEnd = 0;
+  let previousOrigin: { className: string; paragraphStart: number } | undefined;
   for (const definition of termDefinitions(text)) {
     const { term } = definition;
     // "(the "Agreement")" names the document, not a party.
@@ -916,10 +917,18 @@ export const definedTermMentions = (
     );
     const onLine = before.filter((m) => m.start >= lineStart);
     const headClass = headNouns.classFor(term, { roleWord: true });
+    // After a definition in the same paragraph, the next of the same class is what the next
+    // defines: "between Pacífico SpA (the "Organiser"), represented by its general manager,
+    // Rodrigo Salinas; and Cervecería Andina S.A. (the "Sponsor")" defines the brewer.
+    const sameClass =
+      previousOrigin && previousOrigin.paragraphStart === paragraphStart
+        ? onLine.find((m) => m.class_name === previousOrigin.className)
+        : undefined;
     const origin = headClass
       ? before.filter((m) => m.class_name === headClass).at(-1)
-      : (onLine[0] ?? before[0]);
+      : (sameClass ?? onLine[0] ?? before[0]);
     lastDefinitionEnd = definition.end;
+    if (origin) previousOrigin = { className: origin.class_name, paragraphStart };
     if (!origin || origin.label === term) continue;
     terms.add(term);
     const written = new RegExp(

@@ -121,6 +121,23 @@ describe('rules engine: coreference', () => {
     ]);
   });
 
+  it('R4.04 a fronted phrase is no subject: the name after its last comma, before a verb, is', () => {
+    const text =
+      'Born in Aalen, Germany, in 1969, Ada Benz began her training with Maria Lopez, who taught there. In 1991 she wrote an opera.';
+    const mentions = [
+      mention(text, 'Aalen', 'City'),
+      mention(text, 'Germany', 'City'),
+      mention(text, 'Ada Benz', 'Person'),
+      mention(text, 'Maria Lopez', 'Person'),
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['her', 'Ada Benz'],
+      ['she', 'Ada Benz'],
+    ]);
+  });
+
   it('prefers a subject over a modifier ("the Berlin firm X") and is deterministic', () => {
     const text = 'The Berlin firm Zorblex Inc hired Maria Lopez. It grew fast.';
     const mentions = [

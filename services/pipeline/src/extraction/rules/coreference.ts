@@ -4,7 +4,7 @@ import { tally } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { classKind, escapeRegExp, VALUE_KINDS } from '@ontoloom/contract/domain';
-import { lexiconTags } from './names';
+import { isVerb, lexiconTags } from './names';
 
 // Values are not referred back to by "it".
 
@@ -318,6 +318,10 @@ const PLURAL = /\b(?:[Tt]hey|[Tt]hem|[Tt]heir|[Tt]he couple|[Tt]he pair|[Tt]he t
 /** How far after the two are named a plural word may still mean them. */
 const PLURAL_REACH = 1500;
 
+// Words that open a phrase fronted before a sentence's subject.
+const FRONTED =
+  /^(?:In|On|At|After|Before|During|From|Since|With|Following|Born|Raised|Educated|Trained|Having|As|Under|Until|Aged|Between)\b/u;
+
 const DATELINE = /^(?:,[^\n\-–—]{1,16})?[ \u00a0]+[-–—][ \u00a0]/u;
 
 const topicBefore = (
@@ -356,6 +360,27 @@ const subjectMentions = (
   mentions.forEach((mention, i) => {
     const at = sentenceOf(sentences, mention.start);
     if (at === sentence) return;
+    // A fronted phrase before the subject: in "Born in Aït Lhassen, Morocco, on 22 June 1969,
+    // Benhaddou began her training …" the subject is the name right after its last comma.
+    // Without such a name, the first is the subject still ("Under this Order the Supplier …").
+    const sentenceStart = sentences[at]?.start ?? 0;
+    if (FRONTED.test(text.slice(sentenceStart, sentenceStart + 24))) {
+      const opensClause = (m: Mention): boolean => {
+        const verb = /^[ \u00a0]+(\p{Ll}+)/u.exec(text.slice(m.end, m.end + 30))?.[1];
+        return (
+          /,[ \u00a0]*$/u.test(text.slice(sentenceStart, m.start)) &&
+          verb !== undefined &&
+          isVerb(verb)
+        );
+      };
+      const rest = mentions.slice(i).filter((m) => sentenceOf(sentences, m.start) === at);
+      const subject = rest.find(opensClause);
+      if (subject && subject !== mention) {
+        sentence = at;
+        subjects.add(subject);
+        return;
+      }
+    }
     // A dateline ("TORONTO - …", "GENEVA, May 3 — …") says where, not who.
     if (DATELINE.test(text.slice(mention.end, mention.end + 24))) return;
     const next = mentions[i + 1];

@@ -1308,6 +1308,18 @@ describe('rules engine: people and works named without a lexicon word', () => {
     const { entities, relations } = summary(result);
     expect(entities).toContain('Place:Quilmorrin');
     expect(relations).toContain('headquartered_in(Tesvora Robotics, Quilmorrin)');
+    // And the unknown name after it is what is based there, not a place.
+    const suffixed = ontologyDocumentSchema.parse({
+      ...business,
+      relations: [
+        { name: 'headquartered_in', source: 'Company', target: 'Place', cues: ['-based'] },
+      ],
+    });
+    const after = summary(
+      await run(suffixed, 'Then Nairobi-based Mirrowick, which makes sensors, raised money.'),
+    );
+    expect(after.entities).toContain('Company:Mirrowick');
+    expect(after.relations).toContain('headquartered_in(Mirrowick, Nairobi)');
   });
 
   it('a class noun that only a word of rank qualifies is no thing of the class', async () => {

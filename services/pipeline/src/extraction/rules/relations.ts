@@ -1442,7 +1442,9 @@ export class RelationFinder {
     const cues = this.matches(text);
     for (const cue of cues) {
       if (cue.title || /\bby$/i.test(text.slice(cue.start, cue.end))) continue;
-      const objectClass = cue.active ? cue.relation.source : cue.relation.target;
+      // After a suffix cue stands what it describes: "Nairobi-based Mirrowick" is the firm.
+      const suffix = text.startsWith('-', cue.start);
+      const objectClass = cue.active || suffix ? cue.relation.source : cue.relation.target;
       if (this.valueClasses.has(objectClass)) continue;
       const gap = /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+)?/.exec(text.slice(cue.end, cue.end + 8));
       if (!gap) continue;

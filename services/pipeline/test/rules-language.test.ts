@@ -280,6 +280,22 @@ describe('organisation names in other languages and shapes', () => {
       expect(names(`Then ${name} grew.`)).toContainEqual([name, 'organization']);
   });
 
+  it('reads a name right after a firm\'s noun as a firm\'s: "supermarket chain Sao Mai Mart"', () => {
+    expect(names('It was built by São Paulo software house Nuvem Rural.')).toContainEqual([
+      'Nuvem Rural',
+      'organization',
+    ]);
+    expect(names('She spent years at drivetrain supplier Brennecke Antriebe.')).toContainEqual([
+      'Brennecke Antriebe',
+      'organization',
+    ]);
+    // A person may be an investor.
+    expect(names('The angel investor Ada Quist put money in.')).not.toContainEqual([
+      'Ada Quist',
+      'organization',
+    ]);
+  });
+
   it("reads a town before its country, or closing an institution's name, as a place", () => {
     expect(names('Born: 11 March 1978, Gwangdo, South Korea')).toContainEqual(['Gwangdo', 'place']);
     expect(

@@ -433,6 +433,14 @@ const FIRM_AGENTS = new Set(
   ),
 );
 
+// Nouns for a firm that stand right before its name, without an article ("supermarket chain Sao
+// Mai Mart"): not those a person may be ("investor", "owner", "player").
+const FIRM_NOUNS = new Set(
+  'maker developer operator producer provider supplier manufacturer lender insurer carrier retailer publisher distributor house chain firm company start-up startup bank fund brewery studio agency broadcaster airline conglomerate wholesaler exporter importer'.split(
+    ' ',
+  ),
+);
+
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
 export const HONORIFIC_BEFORE =
   /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
@@ -782,6 +790,14 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
               PERSON_PARTS.has(noun))
         )
           typed = { type: 'person', confidence: 0.6 };
+      }
+      // "São Paulo software house Nuvem Rural", "supermarket chain Sao Mai Mart", "drivetrain
+      // supplier Brennecke Antriebe": a firm's noun right before a name.
+      if (!typed && !isPersonName(name)) {
+        const noun = /(?:^|[\s(])(\p{Ll}[\p{Ll}-]{2,})[ \u00a0]+$/u.exec(
+          text.slice(Math.max(0, start - 24), start),
+        )?.[1];
+        if (noun && FIRM_NOUNS.has(noun)) typed = { type: 'organization', confidence: 0.6 };
       }
       // "Ada Quist arrives early", "Lena Moor grew up in Hull": a verb only people take, right after a
       // name of two words or more.

@@ -539,6 +539,19 @@ describe('substances by the rules of chemical names', () => {
     expect(summary(notes).entities.filter((e) => e.startsWith('Drug:'))).toEqual(['Drug:thiamine']);
   });
 
+  it('reads compounds named by the rules of organic chemistry, not words English knows', async () => {
+    const result = await run(
+      science,
+      'Methane and ethanol were extracted with dichloromethane; methylmercury was measured in a formal decal.',
+    );
+    expect(summary(result).entities.filter((e) => e.startsWith('Substance:'))).toEqual([
+      'Substance:Methane',
+      'Substance:dichloromethane',
+      'Substance:ethanol',
+      'Substance:methylmercury',
+    ]);
+  });
+
   it('reads the elements by name, alone and as the first word of a compound', async () => {
     const result = await run(
       science,

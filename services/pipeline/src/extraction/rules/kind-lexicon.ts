@@ -298,6 +298,16 @@ const isChemicalWord = (word: string): boolean => {
   );
 };
 
+// A compound named by the rules of organic chemistry: substituents, a parent chain or ring and
+// its ending ("methane", "ethanol", "dichloromethane", "acetone", "toluene", "acetate"), or an
+// element carrying alkyl groups ("methylmercury", "tributyltin"); no word English knows.
+const ORGANIC_NAME = new RegExp(
+  String.raw`^(?:(?:di|tri|tetra|penta|hexa|poly)?(?:chloro|bromo|fluoro|iodo|nitro|amino|hydroxy|methyl|ethyl|propyl|butyl|phenyl|acetyl|vinyl|carboxy|cyclo|iso))*(?:meth|eth|prop|but|pent|hex|hept|oct|non|dec|benz|tolu|phen|xyl|acet|glycer)(?:ane|ene|yne|anol|anal|anone|ol|al|one|ylene|ate|amide|amine)$|^(?:mono|di|tri|tetra)?(?:methyl|ethyl|butyl|phenyl)(?:mercury|tin|lead|arsenic|zinc|lithium)$`,
+  'u',
+);
+const isOrganicName = (word: string): boolean =>
+  word.length >= 6 && ORGANIC_NAME.test(word) && tagsOf(word).length === 0;
+
 const isConditionHead = (word: string): boolean => {
   if (CONDITION_ABBREVIATIONS.has(word)) return true;
   const lower = word.toLowerCase();
@@ -500,6 +510,8 @@ export class KindLexiconFinder {
           !isConditionHead(token.text) &&
           !isMeasured(text, token.text)
         )
+          push(this.substances, token.start, token.end, DRUG_CONFIDENCE * 0.9);
+        else if (isOrganicName(opensSentence(token) ? lowerFirst(token.text) : token.text))
           push(this.substances, token.start, token.end, DRUG_CONFIDENCE * 0.9);
         const compound = compoundEnd(text, tokens, i);
         if (compound !== -1) push(this.substances, token.start, compound, DRUG_CONFIDENCE);

@@ -193,6 +193,17 @@ describe("people's names the lexicon does not know", () => {
     );
   });
 
+  it("a name is a person's when the text uses its first word alone with a verb only people take", () => {
+    expect(
+      names('Þórdís Ásgrímsdóttir — voice & langspil\n\nÞórdís studied voice in Reykjavík.')[0],
+    ).toEqual(['Þórdís Ásgrímsdóttir', 'person']);
+    // A firm is called by its first word too: "said" is no evidence.
+    expect(names('Halden Lifesciences grew. Halden said so.')[0]).not.toEqual([
+      'Halden Lifesciences',
+      'person',
+    ]);
+  });
+
   it('a given name of another language opens a person’s name, unless a cue says otherwise', async () => {
     expect(names('Quillmoor was founded in 2019 by Teodor Vasiliu.')).toContainEqual([
       'Teodor Vasiliu',

@@ -987,18 +987,33 @@ const withSurnameEvidence = (text: string, names: NameSpan[]): NameSpan[] => {
     bySurname.set(surname, used);
     return used;
   };
+  // A firm is called by its first word too ("Sahyadri said"): a given name alone takes a verb
+  // only people take ("Þórdís studied voice", "Lakshmi married Farhan").
+  const isGivenNameUsed = (given: string): boolean => {
+    const pattern = new RegExp(
+      String.raw`(?<![\p{L}\p{Nd}'’-])${escapeRegExp(given)}(?![\p{L}\p{Nd}'’-])`,
+      'gu',
+    );
+    for (const match of text.matchAll(pattern)) {
+      const end = match.index + given.length;
+      if (PERSON_VERB_AFTER.test(text.slice(end, end + 30))) return true;
+    }
+    return false;
+  };
   return names.map((span) => {
     if (span.type !== null) return span;
     const name = text.slice(span.start, span.end);
     const list = words(name);
     const surname = list.at(-1)!;
+    const given = list[0]!;
+    // Or its first word alone, as a given name ("Þórdís Ásgrímsdóttir … Þórdís studied voice").
     if (
       list.length < 2 ||
       list.length > 4 ||
       namesOrganization(name) ||
       !/^\p{Lu}\p{Ll}/u.test(surname) ||
       list.some((w) => isCommonWord(w) || CONNECTOR_WORD.test(w)) ||
-      !isSurnameUsed(surname)
+      !(isSurnameUsed(surname) || (/^\p{Lu}\p{Ll}{2,}$/u.test(given) && isGivenNameUsed(given)))
     )
       return span;
     return { ...span, type: 'person', confidence: 0.6 };

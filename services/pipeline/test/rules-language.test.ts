@@ -193,6 +193,21 @@ describe("people's names the lexicon does not know", () => {
     );
   });
 
+  it("a contributor's colon keeps the surname; who speaks after a quote is a person", () => {
+    expect(names('Zsófia Kertész-Amadi: field sampling, data curation')[0]).toEqual([
+      'Zsófia Kertész-Amadi',
+      'person',
+    ]);
+    // A label's word after a name still goes: "Thornbury Securities Rating: Hold".
+    expect(names('Priya Raman, Thornbury Securities Rating: Hold').map(([n]) => n)).toContain(
+      'Thornbury Securities',
+    );
+    expect(names('"It works," said Wanjiru Kamau, who heads the group.')[0]).toEqual([
+      'Wanjiru Kamau',
+      'person',
+    ]);
+  });
+
   it("a name is a person's when the text uses its first word alone with a verb only people take", () => {
     expect(
       names('Þórdís Ásgrímsdóttir — voice & langspil\n\nÞórdís studied voice in Reykjavík.')[0],

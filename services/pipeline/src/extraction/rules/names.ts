@@ -332,9 +332,12 @@ const isGivenPersonName = (name: string): boolean => {
  */
 export const withoutFieldLabel = (name: string, after: string): string => {
   const last = /[ \u00a0](\S+)$/u.exec(name);
+  // A label is a word English knows ("Rating", "Ward doctor") or letters ("DOB"), not a
+  // surname before a contributor's colon ("Zsófia Kertész-Amadi: field sampling").
   if (
     last &&
-    (/^(?:[ \u00a0]\p{Ll}+){0,2}:/u.test(after) ||
+    ((/^(?:[ \u00a0]\p{Ll}+){0,2}:/u.test(after) &&
+      (isCommonWord(last[1]!) || /^\p{Lu}{2,5}$/u.test(last[1]!))) ||
       (/^\p{Lu}{2,4}$/u.test(last[1]!) && /^[ \u00a0]\d/u.test(after)))
   )
     return name.slice(0, last.index);
@@ -763,6 +766,16 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       const before = text.slice(Math.max(0, start - 12), start);
       let typed: Omit<NameSpan, 'start' | 'end'> | null = typeOfName(name);
       if (!typed && TITLE_BEFORE.test(before)) typed = { type: 'person', confidence: 0.65 };
+      // '"…," said Wanjiru Kamau, who heads …': who speaks after a quote is a person.
+      if (
+        !typed &&
+        /[ \u00a0]/.test(name) &&
+        !namesOrganization(name) &&
+        /["”'’][ \u00a0]*(?:said|says|added|asked|recalled|explained|wrote)[ \u00a0]+$/u.test(
+          text.slice(Math.max(0, start - 16), start),
+        )
+      )
+        typed = { type: 'person', confidence: 0.6 };
       // "the hydrologist Wanjiru Achterberg", "the poet Raquel Fontes": a word for what a person
       // does, right before a name of two words or more.
       // So too a person's tie or part ("her father, Sunil Rathnayake", "the soprano Morfydd

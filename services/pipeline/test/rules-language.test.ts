@@ -492,6 +492,19 @@ describe('clinical conditions', () => {
     ]);
   });
 
+  it('reads infectious diseases named without a suffix of diseases', async () => {
+    expect(
+      await conditions(
+        'Children with scabies, impetigo or cholera were seen; one had dental caries.',
+      ),
+    ).toEqual([
+      'Condition:cholera',
+      'Condition:dental caries',
+      'Condition:impetigo',
+      'Condition:scabies',
+    ]);
+  });
+
   it('reads what follows a condition and belongs to it', async () => {
     expect(
       await conditions(

@@ -1617,6 +1617,9 @@ describe('rules engine: a funding round', () => {
         'invested_in(Caldera Ventures, Tarnwell Pay)',
       ]),
     );
+    // The lead investor did not invest in the others.
+    expect(relations).not.toContain('invested_in(Brookfold Partners, Oster Finance)');
+    expect(relations).not.toContain('invested_in(Oster Finance, Brookfold Partners)');
   });
 
   it("reads the round's possessor and what an investment is in", async () => {

@@ -115,6 +115,9 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
 
 const PRONOUN = /^(?:he|she|him|his|her|it|its|they|them|their)$/iu;
 
+// Words that introduce a funding round's investors.
+const ROUND_INTRO = /\b(?:participation from|led by|backed by|joined by)$/iu;
+
 // Cue words of a relation that says where a thing is.
 const LOCATIVE_CUE =
   /\b(?:based|headquartered|headquarters|head office|located|seated)\b|^-based$/i;
@@ -1702,6 +1705,14 @@ export class RelationFinder {
       const { relation } = cue;
       const sentence = sentences[sentenceOf(sentences, cue.start)];
       if (!sentence) continue;
+      // "… a round led by Savanna Peak, with participation from Oranje Finance": both are
+      // investors in the company that raised it, read by `fundingRounds`, not one in the other.
+      if (
+        relation.source === relation.target &&
+        ROUND_INTRO.test(text.slice(cue.start, cue.end)) &&
+        /\b(?:round|funding|Series[ \u00a0][A-F])\b/u.test(text.slice(sentence.start, sentence.end))
+      )
+        continue;
       // A possessive is not what a verb is about: in "her colleague joined Globex" the
       // colleague joined (possessives state relations only through `structural`).
       const inSentence = mentions.filter(

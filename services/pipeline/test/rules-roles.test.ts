@@ -272,6 +272,24 @@ describe('rules engine: a post held at an organisation', () => {
       'worked_for(Dilani Rathnayake, Island Herald Company)',
     ]);
   });
+
+  it('a post held "there" or "then its professor" is at the organisation the sentence named last', async () => {
+    const result = summary(
+      await run(
+        careers,
+        'Ada Quist did her doctorate at the Lucerne Technical College under the physicist Emil Kronauer, a professor there until 2015. ' +
+          'Later she worked with the Lindenau Conservatory and the composer Ruprecht Vallnau, then its professor of composition. ' +
+          'Her brother went to the Saltbridge College, where the trombonist Harold Penwarden, who taught there for thirty years, became his mentor.',
+      ),
+    );
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        'worked_for(Emil Kronauer, Lucerne Technical College)',
+        'worked_for(Ruprecht Vallnau, Lindenau Conservatory)',
+        'worked_for(Harold Penwarden, Saltbridge College)',
+      ]),
+    );
+  });
 });
 
 describe('rules engine: what a person does, at an organisation', () => {

@@ -9,7 +9,7 @@ import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
-import { isPostNoun, postsAt, rolesAt, workRelation } from './roles';
+import { isPostNoun, postsAt, postsThere, rolesAt, workRelation } from './roles';
 import { builtInCues } from './cue-lexicon';
 import { subjectWorks } from './document-subject';
 
@@ -1699,6 +1699,7 @@ export class RelationFinder {
       found.push(
         ...postsAt(text, sentences, mentions, work, subjects),
         ...rolesAt(text, sentences, mentions, work),
+        ...postsThere(text, sentences, mentions, work),
       );
     const cues = this.matches(text);
     for (const cue of cues) {

@@ -242,3 +242,52 @@ export const rolesAt = (
   }
   return found;
 };
+
+// After a person: ", a professor there", ", then its professor of composition", ", who taught
+// there for thirty years", ", who had joined its staff".
+const THERE_AFTER =
+  /^,?[ \u00a0]+(?:(?:a|an|the)[ \u00a0]+((?:[\p{L}'’-]+[ \u00a0]+){0,2}?[\p{L}'’-]+)[ \u00a0]+there\b|then[ \u00a0]+its[ \u00a0]+((?:[\p{L}'’-]+[ \u00a0]+){0,2}?[\p{L}'’-]+)\b|who[ \u00a0]+(?:had[ \u00a0]+|has[ \u00a0]+)?(?:taught|worked|lectured|coached|played|served|conducted|sang|taught\w*)[ \u00a0]+there\b)/u;
+
+/**
+ * A post held where the sentence has just been: "the Technical University of Lucerne, where she
+ * completed her doctorate under Emil Kronauer, a professor there", "the Hochschule für Musik
+ * Lindenau with Ruprecht Vallnau, then its professor of composition", "Saltbridge College of
+ * Music, where the trombonist Harold Penwarden, who taught there for thirty years, …". The
+ * organisation is the last named before the person in the sentence.
+ */
+export const postsThere = (
+  text: string,
+  sentences: Span[],
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const person of mentions) {
+    if (person.class_name !== relation.source || person.possessive) continue;
+    const after = THERE_AFTER.exec(text.slice(person.end, person.end + 80));
+    if (!after) continue;
+    const post = after[1] ?? after[2];
+    if (post !== undefined && !isPostNoun(post)) continue;
+    const sentence = sentences[sentenceOf(sentences, person.start)];
+    if (!sentence) continue;
+    const place = mentions
+      .filter(
+        (m) =>
+          m.class_name === relation.target &&
+          m.start >= sentence.start &&
+          m.end <= person.start &&
+          m.source !== 'coreference',
+      )
+      .at(-1);
+    if (!place) continue;
+    found.push({
+      relation,
+      source: person,
+      target: place,
+      start: place.start,
+      end: person.end + after[0].length,
+      confidence: 0.5,
+    });
+  }
+  return found;
+};

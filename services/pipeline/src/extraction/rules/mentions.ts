@@ -920,9 +920,10 @@ export const definedTermMentions = (
     // After a definition in the same paragraph, the next of the same class is what the next
     // defines: "between Pacífico SpA (the "Organiser"), represented by its general manager,
     // Rodrigo Salinas; and Cervecería Andina S.A. (the "Sponsor")" defines the brewer.
+    const previous = previousOrigin;
     const sameClass =
-      previousOrigin && previousOrigin.paragraphStart === paragraphStart
-        ? onLine.find((m) => m.class_name === previousOrigin.className)
+      previous && previous.paragraphStart === paragraphStart
+        ? onLine.find((m) => m.class_name === previous.className)
         : undefined;
     const origin = headClass
       ? before.filter((m) => m.class_name === headClass).at(-1)

@@ -472,6 +472,28 @@ describe('rules engine: what a relation means, said in other words than its cues
     );
   });
 
+  it('reads "co-authored with" as making the work, and the co-authors as people, not works', async () => {
+    const making = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Person', kind: 'person' },
+        { name: 'Work', kind: 'work', aliases: ['paper'] },
+      ],
+      relations: [{ name: 'created', source: 'Person', target: 'Work', cues: ['wrote'] }],
+    });
+    const result = summary(
+      await run(
+        making,
+        'Selected papers\nAcoustic Signatures of Bleaching Reefs (2021), co-authored with Priya Raghunathan and Tobias Fennimore',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'created(Priya Raghunathan, Acoustic Signatures of Bleaching Reefs)',
+      'created(Tobias Fennimore, Acoustic Signatures of Bleaching Reefs)',
+    ]);
+    expect(result.entities).not.toContain('Work:Priya Raghunathan');
+  });
+
   it('reads a form\'s "Spouse:" as marriage, though the relation\'s cues do not list it', async () => {
     const family = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

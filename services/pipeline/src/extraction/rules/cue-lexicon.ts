@@ -63,6 +63,23 @@ const MEANINGS: Meaning[] = [
     cues: ['married to', 'spouse', 'wife', 'husband', 'widow of', 'widower of'],
   },
   {
+    source: 'person',
+    target: 'work',
+    says: /\b(?:wr[io]t\w*|author\w*|compos\w*|direct\w*|paint\w*|creat\w*)\b/iu,
+    cues: [
+      'co-authored with',
+      'co-written with',
+      'written with',
+      'co-wrote',
+      'co-authored',
+      'written by',
+      'composed by',
+      'directed by',
+      'painted by',
+      'ghost-written by',
+    ],
+  },
+  {
     source: 'substance',
     target: 'condition',
     says: /\b(?:treat\w*|cure\w*|therap\w*|remed\w*)\b/iu,

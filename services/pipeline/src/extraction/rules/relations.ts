@@ -1448,6 +1448,13 @@ export class RelationFinder {
       // After a suffix cue stands what it describes: "Nairobi-based Mirrowick" is the firm.
       const suffix = text.startsWith('-', cue.start);
       const objectClass = cue.active || suffix ? cue.relation.source : cue.relation.target;
+      // "co-authored with Priya Raghunathan": who it was done with, not what was done ("played
+      // with União Ribacoa" names where).
+      if (
+        /\bwith$/i.test(text.slice(cue.start, cue.end)) &&
+        this.kinds.get(objectClass) !== 'organization'
+      )
+        continue;
       if (this.valueClasses.has(objectClass)) continue;
       const gap = /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+)?/.exec(text.slice(cue.end, cue.end + 8));
       if (!gap) continue;

@@ -1,3 +1,5 @@
+import { compiling, SERVICE } from '../../jest-esm-only.js';
+
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
@@ -17,12 +19,7 @@ export default {
       { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // Also compiled: ESM-only dependencies (content-disposition via @fastify/swagger-ui, cookie via
-  // inject, openid-client with oauth4webapi and jose, the dedup engine's double-metaphone, the rules engine's given names from @faker-js/faker), which
-  // jest's CommonJS runtime cannot require on Node 20.
-  transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone|@faker-js/faker)/)',
-  ],
+  transformIgnorePatterns: compiling(SERVICE),
   extensionsToTreatAsEsm: [],
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
 };

@@ -1,3 +1,5 @@
+import { compiling, SERVICE } from '../../jest-esm-only.js';
+
 const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
@@ -16,11 +18,7 @@ export default {
       { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // ESM-only dependencies jest's CommonJS runtime cannot require on Node 20 (the API's list: the
-  // tests start a real API in-process).
-  transformIgnorePatterns: [
-    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(@electric-sql/pglite|content-disposition|cookie|openid-client|oauth4webapi|jose|double-metaphone|@faker-js/faker)/)',
-  ],
+  transformIgnorePatterns: compiling(SERVICE),
   extensionsToTreatAsEsm: [],
   setupFilesAfterEnv: ['<rootDir>/test/support/jest-setup.ts'],
 };

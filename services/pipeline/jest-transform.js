@@ -1,5 +1,5 @@
-// Some dependencies (pdfjs-dist, htmlparser2, marked, double-metaphone) ship ESM only, and jest runs
-// CommonJS here, so those are compiled by swc too; pdfjs reads import.meta.url, which has no
+// Some dependencies ship ESM only (listed in jest-esm-only.js at the repository's root), and jest
+// runs CommonJS here, so those are compiled by swc too; pdfjs reads import.meta.url, which has no
 // CommonJS form, so it is rewritten to the file URL of the module first.
 import swcJest from '@swc/jest';
 

@@ -1,16 +1,4 @@
-// ESM-only packages that jest (CommonJS here) must compile; pnpm stores them under .pnpm/<name>@<version>.
-const esmOnly = [
-  'pdfjs-dist',
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'domelementtype',
-  'dom-serializer',
-  'entities',
-  'marked',
-  'double-metaphone',
-  '@faker-js\\+faker',
-];
+import { compiling, PIPELINE } from '../../jest-esm-only.js';
 
 /** @type {import('jest').Config} */
 export default {
@@ -18,7 +6,7 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$|\\.mjs$': '<rootDir>/jest-transform.js' },
-  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${esmOnly.join('|')})@)`],
+  transformIgnorePatterns: compiling(PIPELINE),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   extensionsToTreatAsEsm: [],
 };

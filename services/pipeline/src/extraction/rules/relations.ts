@@ -115,7 +115,8 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
 
 const PRONOUN = /^(?:he|she|him|his|her|it|its|they|them|their)$/iu;
 
-// Words that introduce a funding round's investors.
+// Words that say a sentence speaks of a funding round, and those that introduce its investors.
+const ROUND_WORDS = /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F])\b/u;
 const ROUND_INTRO = /\b(?:participation from|led by|backed by|joined by)$/iu;
 
 // Cue words of a relation that says where a thing is.
@@ -665,9 +666,7 @@ export class RelationFinder {
     let lastTarget: Mention | undefined;
     for (const sentence of sentences) {
       const words = text.slice(sentence.start, sentence.end);
-      const round = /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F])\b/u.exec(
-        words,
-      );
+      const round = ROUND_WORDS.exec(words);
       if (!round) continue;
       const roundAt = sentence.start + round.index;
       const inside = mentions.filter((m) => m.start >= sentence.start && m.end <= sentence.end);
@@ -1718,7 +1717,7 @@ export class RelationFinder {
       if (
         relation.source === relation.target &&
         ROUND_INTRO.test(text.slice(cue.start, cue.end)) &&
-        /\b(?:round|funding|Series[ \u00a0][A-F])\b/u.test(text.slice(sentence.start, sentence.end))
+        ROUND_WORDS.test(text.slice(sentence.start, sentence.end))
       )
         continue;
       // A possessive is not what a verb is about: in "her colleague joined Globex" the

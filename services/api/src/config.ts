@@ -52,12 +52,9 @@ const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
-  // A run job running longer than this lost its worker: it expires and runs again elsewhere.
-  JOB_EXPIRE_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(15 * 60),
+  // A run job its worker has not kept alive for this long lost its worker (the worker died): it
+  // expires and runs again elsewhere. Live workers keep their jobs alive however long they take.
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(120),
   // A dashboard widget's query on PostgreSQL stops past this (the widget answers a timeout).
   DASHBOARD_WIDGET_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5_000),
   NODE_ENV: z.string().optional(),

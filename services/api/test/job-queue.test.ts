@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/db/client';
 import type { JobQueue } from '../src/queue/job-queue';
-import { createPgBossQueue } from '../src/queue/pg-boss-queue';
+import { createPgBossQueue, QUEUE_SCHEMA } from '../src/queue/pg-boss-queue';
 import { drizzleExecutor } from '../src/queue/sql-executor';
 import { startWorker, type Worker } from '../src/queue/worker';
 import { databases } from './support/databases';
@@ -204,5 +204,61 @@ describe.each(databases())('job queue (pg-boss) on $name', (database) => {
     releaseSlow();
     await events.until(async () => (await queue.counts('test-window')).completed === 7);
     expect(finished.at(-1)).toBe('window-slow');
+  });
+
+  test('R12 a live worker keeps the job it holds alive past the queue expiry; a job nobody keeps alive expires', async () => {
+    for (const name of ['test-kept', 'test-silent']) {
+      await queue.define({ name, retryLimit: 1, retryDelaySeconds: 0, expireInSeconds: 1 });
+      await queue.send(name, { key: name });
+    }
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started = new Set<string>();
+    const holding = (name: string) => ({
+      batchSize: 1,
+      async handle() {
+        started.add(name);
+        await held;
+      },
+    });
+    const events = jobEvents();
+    worker = startWorker({
+      queue,
+      idleDelayMs: [10, 100],
+      keepAliveMs: 150,
+      onJobDone: () => events.bump(),
+      handlers: { 'test-kept': holding('test-kept') },
+    });
+    // The same job held by a worker that says nothing (as a frozen one): the control.
+    const silent = startWorker({
+      queue,
+      idleDelayMs: [10, 100],
+      onJobDone: () => events.bump(),
+      handlers: { 'test-silent': holding('test-silent') },
+    });
+    /** The active jobs pg-boss's maintenance would expire now (its own condition). */
+    const expired = async () => {
+      const result = await handle.db.execute(
+        sql.raw(`SELECT name FROM ${QUEUE_SCHEMA}.job
+                 WHERE name IN ('test-kept', 'test-silent') AND state = 'active'
+                   AND started_on + expire_in < now() ORDER BY name`),
+      );
+      return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    };
+    // Both fetched at once; wait (polling the database's clock) until the silent one is past it.
+    const deadline = Date.now() + 20_000;
+    let seen: string[] = [];
+    try {
+      while (started.size < 2 || (seen = await expired()).length === 0) {
+        if (Date.now() > deadline) throw new Error(`never expired: ${JSON.stringify(seen)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      release();
+    }
+    expect(seen).toEqual(['test-silent']);
+    await events.until(async () => (await queue.counts('test-kept')).completed === 1);
+    await silent.stop();
+    expect(await queue.counts('test-kept')).toMatchObject({ active: 0, failed: 0, completed: 1 });
   });
 });

@@ -8,7 +8,10 @@ export type QueueDefinition = {
   /** Attempts after the first failure before the job stays failed. */
   retryLimit: number;
   retryDelaySeconds: number;
-  /** A job running longer is considered lost (its worker died) and is retried. */
+  /**
+   * A job not heard of for longer is considered lost (its worker died) and is retried: its worker
+   * keeps it alive while it works on it (`keepAlive`).
+   */
   expireInSeconds: number;
   /**
    * Where a job goes once its last attempt failed or expired (e.g. a document that kills every
@@ -40,6 +43,11 @@ export type JobQueue = {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Up to `batchSize` jobs, now active for this caller alone. */
   fetch<T>(name: string, batchSize: number): Promise<Job<T>[]>;
+  /**
+   * Says these jobs are still being worked on by a live worker: each one's expiry counts again
+   * from now. Jobs no longer active (completed, failed, expired) are left alone.
+   */
+  keepAlive(name: string, ids: string[]): Promise<void>;
   complete(name: string, ids: string[], tx?: SqlExecutor): Promise<void>;
   fail(name: string, id: string, error: { message: string }, tx?: SqlExecutor): Promise<void>;
   /**

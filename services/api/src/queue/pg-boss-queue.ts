@@ -92,6 +92,16 @@ export function createPgBossQueue(
         retryCount: (job as { retryCount?: number }).retryCount ?? 0,
       }));
     },
+    async keepAlive(name: string, ids: string[]) {
+      // pg-boss expires an active job once started_on + expire_in has passed (no heartbeat of
+      // its own in version 10): a live worker moves started_on forward.
+      if (ids.length === 0) return;
+      await executor.executeSql(
+        `UPDATE ${QUEUE_SCHEMA}.job SET started_on = now()
+         WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`,
+        [name, ids],
+      );
+    },
     async complete(name: string, ids: string[], tx?: SqlExecutor) {
       // The JS signature is (name, id | ids, data, options); the typings omit that overload.
       const complete = boss.complete.bind(boss) as (

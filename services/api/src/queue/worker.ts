@@ -17,6 +17,12 @@ export type WorkerOptions = {
   /** Polling backs off from the first to the second delay while queues stay empty. */
   idleDelayMs?: [number, number];
   log?: (message: string) => void;
+  /**
+   * How often the jobs in hand are said to be alive (`JobQueue.keepAlive`): well under the
+   * queues' expiry, so only a dead (or frozen) worker's jobs expire, never a slow job's.
+   * Without it a job running longer than its expiry runs again elsewhere, side by side.
+   */
+  keepAliveMs?: number;
   /** Called once a job is completed or failed (tests and progress wait on it). */
   onJobDone?: (name: string, job: Job<never>, error?: Error) => void;
 };
@@ -39,9 +45,27 @@ export function startWorker({
   handlers,
   idleDelayMs = [50, 2000],
   log = () => {},
+  keepAliveMs,
   onJobDone = () => {},
 }: WorkerOptions): Worker {
   let stopping = false;
+  /** The ids of the jobs in hand, per queue. */
+  const held = new Map<string, Set<string>>(Object.keys(handlers).map((name) => [name, new Set()]));
+  let keeping: Promise<unknown> | undefined;
+  const keepAlive = () => {
+    if (keeping) return; // The last round trip has not come back yet.
+    keeping = Promise.all(
+      [...held].map(([name, ids]) =>
+        ids.size === 0
+          ? undefined
+          : queue
+              .keepAlive(name, [...ids])
+              .catch((error: Error) => log(`keeping ${name} jobs alive failed: ${error.message}`)),
+      ),
+    ).finally(() => (keeping = undefined));
+  };
+  const keepAliveTimer =
+    keepAliveMs === undefined ? undefined : setInterval(keepAlive, keepAliveMs).unref();
   const wakers = new Map<string, () => void>();
   const unsubscribe = queue.onSend((name) => wakers.get(name)?.());
 
@@ -89,10 +113,13 @@ export function startWorker({
               return [];
             })
           : [];
+      const ids = held.get(name)!;
       for (const job of jobs) {
-        const running: Promise<void> = runOne(name, handler, job).finally(() =>
-          inHand.delete(running),
-        );
+        ids.add(job.id);
+        const running: Promise<void> = runOne(name, handler, job).finally(() => {
+          inHand.delete(running);
+          ids.delete(job.id);
+        });
         inHand.add(running);
       }
       if (stopping) break;
@@ -121,6 +148,8 @@ export function startWorker({
       for (const wake of [...wakers.values()]) wake();
       unsubscribe();
       await lanes;
+      clearInterval(keepAliveTimer);
+      await keeping;
     },
   };
 }

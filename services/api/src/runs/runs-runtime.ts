@@ -65,7 +65,8 @@ export async function createRunsRuntime(deps: {
       retryDelaySeconds: 5,
       expireInSeconds: config.jobExpireSeconds,
     });
-    // A job running longer than this lost its worker: it expires and runs again elsewhere.
+    // A job its worker has not kept alive for this long lost its worker: it expires and runs
+    // again elsewhere.
     await queue.define({
       name,
       retryLimit: ATTEMPTS - 1,
@@ -134,6 +135,8 @@ export async function createRunsRuntime(deps: {
       worker = startWorker({
         queue,
         log,
+        // Four chances to say so before a job in hand would expire.
+        keepAliveMs: (config.jobExpireSeconds * 1000) / 4,
         handlers: {
           [TEXT_EXTRACTION_QUEUE]: {
             // The child process reads one file at a time; with a few jobs in hand, one job's

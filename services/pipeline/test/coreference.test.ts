@@ -152,4 +152,23 @@ describe('rules engine: coreference', () => {
     ]);
     expect(resolver.resolve(text, sentenceSpans(text), mentions)).toEqual(first);
   });
+
+  it('R4.04 "he" goes on with the "he" before it, a subject, not to a nearer name that is none', () => {
+    const text =
+      'Tomos Pryce grew up in Neath. A grant took him to Cardiff, where he studied with Osian Lloyd, and in 1961 he joined the Taff Valley Orchestra.';
+    const mentions = [
+      mention(text, 'Tomos Pryce', 'Person'),
+      mention(text, 'Neath', 'City'),
+      mention(text, 'Cardiff', 'City'),
+      mention(text, 'Osian Lloyd', 'Person'),
+      mention(text, 'Taff Valley Orchestra', 'Company'),
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['him', 'Tomos Pryce'],
+      ['he', 'Tomos Pryce'],
+      ['he', 'Tomos Pryce'],
+    ]);
+  });
 });

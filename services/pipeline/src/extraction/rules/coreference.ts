@@ -14,6 +14,8 @@ import { isVerb, lexiconTags } from './names';
 const PERSON_PRONOUN = /^(?:he|she|him|his|her)$/i;
 const THING_PRONOUN = /^(?:it|its)$/i;
 const PRONOUNS = String.raw`he|she|him|his|her|it|its`;
+/** The pronouns only a clause's subject takes. */
+const NOMINATIVE = /^(?:he|she)$/i;
 // How far back an antecedent may be, in sentences, inside the same paragraph.
 const MAX_SENTENCE_DISTANCE = 2;
 const CONFIDENCE_FACTOR = 0.8;
@@ -48,7 +50,8 @@ const POSSESSED =
  * mentions of the most salient earlier mention of a compatible class, so a cue phrase next to
  * them ("The firm was started by …") attaches to a named entity. Salience: a subject (the first
  * mention of its sentence that is not a modifier of the next, as "Tokyo" in "the Tokyo firm
- * Hoshino") outranks a nearer non-subject by one sentence; ties go to the nearest.
+ * Hoshino") outranks a nearer non-subject by one sentence; ties go to the nearest. For "he" and
+ * "she", the pronouns already resolved are mentions too, "he" and "she" subjects.
  */
 export class CoreferenceResolver {
   private readonly definite: RegExp | null;
@@ -100,13 +103,31 @@ export class CoreferenceResolver {
       const paragraphStart = text.lastIndexOf('\n\n', anaphor.start) + 1;
       const at = sentenceOf(sentences, anaphor.start);
       let best: { mention: Mention; score: number } | null = null;
-      for (const mention of mentions) {
+      // The pronouns already read count as mentions of theirs: "he" is a subject, so in "…
+      // where he studied with Idris Meredith, and in 1954 he joined …" the second "he" goes on
+      // with the first, not to the nearer name that is no subject.
+      const person = anaphor.classes === this.personClasses;
+      const candidates = [
+        ...mentions,
+        ...added.filter((m) => person && m.end <= anaphor.start),
+      ].sort((a, b) => a.start - b.start);
+      for (const mention of candidates) {
         if (mention.end > anaphor.start) break;
         if (mention.start < paragraphStart || !anaphor.classes.has(mention.class_name)) continue;
         if (otherGender(mention.label, anaphor.gender)) continue;
         const distance = at - sentenceOf(sentences, mention.start);
         if (distance > MAX_SENTENCE_DISTANCE) continue;
-        const score = (subjects.has(mention) ? 1 : 0) - distance;
+        const subject =
+          mention.source !== 'coreference'
+            ? subjects.has(mention)
+            : NOMINATIVE.test(text.slice(mention.start, mention.end)) ||
+              // "the Supplier shall …": a definite noun opening its sentence.
+              !candidates.some(
+                (m) =>
+                  m.start < mention.start &&
+                  sentenceOf(sentences, m.start) === sentenceOf(sentences, mention.start),
+              );
+        const score = (subject ? 1 : 0) - distance;
         if (!best || score >= best.score) best = { mention, score };
       }
       // In apposition, the name just before: "Pagolibre, the Valparaíso start-up".

@@ -1157,6 +1157,18 @@ describe('rules engine: what a record about one person holds', () => {
     );
   });
 
+  it('a given name compromise reads as any person\'s ("Diego", "Lee") opens the name a field gives', async () => {
+    const result = await run(
+      clinical,
+      'Name: Diego Marroquín Vela    Age: 34    Sex: M\nNurse: Lee Okonjo-Hart, 02:20',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining(['Patient:Diego Marroquín Vela', 'Clinician:Lee Okonjo-Hart']),
+    );
+    expect(entities).not.toContain('Patient:Marroquín Vela');
+  });
+
   it("never what is denied, ruled out, a relative's, an allergy or a warning", async () => {
     const result = await run(
       clinical,

@@ -133,7 +133,8 @@ const STREET_BEFORE =
 const isOrganizationWord = (word: string): boolean =>
   ORGANIZATION_WORDS.has(bare(word)) || isOrganizationHead(word);
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
-const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName']);
+// compromise tags a name that is also a surname or a place's "Person" ("Diego", "Lee").
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName', 'Person']);
 // Words that stand before a name without being part of it.
 const TITLES = new Set(
   `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician gp cardiologist psychiatrist paediatrician pediatrician oncologist neurologist radiologist anaesthetist therapist specialty specialist lecturer reader associate assistant fellow dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(

@@ -171,4 +171,12 @@ describe('rules engine: coreference', () => {
       ['he', 'Tomos Pryce'],
     ]);
   });
+
+  it('R4.04 a name atop the page without its second surname, and the surname alone, are the full name written after', async () => {
+    const result = await extract(
+      'Tomás Arriaga\n\nTomás Arriaga Zubizarreta (4 May 1950 – 2 June 2015) was a Basque engineer.\n\nArriaga joined Globex in 1980.',
+    );
+    expect(relations(result)).toEqual(['works_for(Tomás Arriaga Zubizarreta, Globex)']);
+    expect(result.entities.map((e) => e.label)).not.toContain('Tomás Arriaga');
+  });
 });

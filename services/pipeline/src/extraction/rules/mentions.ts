@@ -649,7 +649,8 @@ export const propagateMentions = (
     // A thing's leading word is its maker's brand ("Kobowise" of "the Kobowise Card").
     if (mention.source === 'value' || mention.source === 'pattern' || mention.source === 'lexicon')
       continue;
-    for (const form of shortForms(mention.label, personClasses.has(mention.class_name))) {
+    const forms = shortForms(mention.label, personClasses.has(mention.class_name));
+    for (const form of forms) {
       const known = names.get(form);
       // A short form found on its own before the full name ("Lund, M. (2004) … Maria Lund").
       // A town is not the short form of a club or a firm named after it ("born in Tromsø …
@@ -663,7 +664,13 @@ export const propagateMentions = (
         known.source !== 'value' &&
         known.source !== 'pattern' &&
         !(placeClasses.has(known.class_name) && !placeClasses.has(mention.class_name));
-      if (!known || alone) names.set(form, mention);
+      // "Ezcurra" was given to "Matías Ezcurra" atop the page: it is the full name's, written
+      // after ("Matías Ezcurra Ibargüen (17 March 1958 – …)").
+      const shorter =
+        known !== undefined &&
+        known.class_name === mention.class_name &&
+        forms.includes(known.label);
+      if (!known || alone || shorter) names.set(form, mention);
     }
   }
   // "atrial fibrillation (AF)", "Coldwater Steel Group (CSG)": the letters stand for the name.

@@ -1068,5 +1068,9 @@ export const shortForms = (label: string, person: boolean): string[] => {
   // Where a name has two surnames, the first alone is the person's too ("Lucía Ybarra Montalvo …
   // Ybarra was born in Guadalajara").
   if (person) for (const inner of list.slice(1, -1)) if (usable([inner])) forms.push(inner);
+  // And so is the given name with the first surname ("Matías Ezcurra" for Matías Ezcurra
+  // Ibargüen, atop the article that names him in full).
+  if (person && list.length >= 3 && usable(list.slice(0, -1)))
+    forms.push(list.slice(0, -1).join(' '));
   return forms;
 };

@@ -1169,6 +1169,43 @@ describe('rules engine: what a record about one person holds', () => {
     expect(entities).not.toContain('Patient:Marroquín Vela');
   });
 
+  it("R4.04 a note's letterhead is where the clinicians it names work, unless it gives them another workplace or is addressed to them", async () => {
+    const result = await run(
+      clinical,
+      [
+        'DISCHARGE SUMMARY Brackenfold General Hospital, Ashby - Ward 7',
+        '',
+        'Dr Tamsin Orrell',
+        'Meadow Lane Surgery',
+        '',
+        'Dear Dr Orrell,',
+        '',
+        'Patient: Oskar Brandt',
+        'Consultant: Dr Ines Varga, Consultant Physician',
+        'Seen by: Dr Kofi Amankwah (registrar)',
+        'Follow-up with Dr Tom Lyle, GP at Pellow Street Practice.',
+      ].join('\n'),
+    );
+    const works = summary(result).relations.filter((r) => r.startsWith('works_at('));
+    expect(works).toEqual(
+      expect.arrayContaining([
+        'works_at(Ines Varga, Brackenfold General Hospital)',
+        'works_at(Kofi Amankwah, Brackenfold General Hospital)',
+        'works_at(Tom Lyle, Pellow Street Practice)',
+      ]),
+    );
+    expect(works).not.toContain('works_at(Tamsin Orrell, Brackenfold General Hospital)');
+    expect(works).not.toContain('works_at(Tom Lyle, Brackenfold General Hospital)');
+  });
+
+  it('R4.04 a headline naming a firm is no letterhead: the people in the story do not work there', async () => {
+    const result = await run(
+      biography,
+      'Brackenfold Foods sold to rival in $20m deal\n\nMaria Lopez, a farmer who lives nearby, welcomed the sale.',
+    );
+    expect(summary(result).relations.filter((r) => r.startsWith('worked_for('))).toEqual([]);
+  });
+
   it("never what is denied, ruled out, a relative's, an allergy or a warning", async () => {
     const result = await run(
       clinical,

@@ -9,7 +9,7 @@ import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
-import { isPostNoun, postsAt, postsThere, rolesAt, workRelation } from './roles';
+import { isPostNoun, letterheadStaff, postsAt, postsThere, rolesAt, workRelation } from './roles';
 import { builtInCues } from './cue-lexicon';
 import { subjectWorks } from './document-subject';
 
@@ -1776,6 +1776,7 @@ export class RelationFinder {
     found.push(...this.problemLines(text, mentions, found));
     found.push(...this.documentDates(text, sentences, mentions, found));
     found.push(...this.enclosingPlaces(text, mentions, found));
+    if (work) found.push(...letterheadStaff(text, mentions, work, found));
     const making = this.relations.filter(
       (r) => this.kinds.get(r.source) === 'person' && this.kinds.get(r.target) === 'work',
     );

@@ -1,6 +1,6 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { isRoleWord, lexiconTags, ROLE_MODIFIERS } from './names';
+import { isRoleWord, lexiconTags, namesOrganization, ROLE_MODIFIERS } from './names';
 import { SAYS_WORK } from './cue-lexicon';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
@@ -64,7 +64,10 @@ export const workRelation = (
     (r) =>
       kinds.get(r.source) === 'person' &&
       kinds.get(r.target) === 'organization' &&
-      [r.name, r.description ?? '', ...r.cues].some((w) => SAYS_WORK.test(w) || HELD_FOR.test(w)),
+      // A name's words are joined by "_" ("worked_for"), which \b does not part.
+      [r.name.replace(/_/g, ' '), r.description ?? '', ...r.cues].some(
+        (w) => SAYS_WORK.test(w) || HELD_FOR.test(w),
+      ),
   );
   return work.length === 1 ? work[0] : undefined;
 };
@@ -290,4 +293,103 @@ export const postsThere = (
     });
   }
   return found;
+};
+
+// A header line is short and no sentence ("OPERATION NOTE St Fintan's University Hospital,
+// Galway - Theatre 4", "Base: Ravensmoor Urgent Care Centre").
+const MAX_HEADER_LINE = 120;
+const HEADER_LINES = 3;
+// "Rheumatologist", "Physician", "Therapist": a trade, not a surname ("Lindqvist").
+const CLINICAL_TRADE = /(?:ologist|iatrist|ician|apist|acist)$/iu;
+const UNIT = /^(?:Department|Dept|Division|Unit|Ward)\b|\b(?:Department|Dept|Unit|Team|Ward)$/iu;
+const RECIPIENT_LINE = /^[ \u00a0]*(?:To|FAO|Attn|Attention|cc|Dear)\b/iu;
+const SALUTATION =
+  /^[ \u00a0]*Dear[ \u00a0]+(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Professor)\.?[ \u00a0]+)?([\p{Lu}][\p{L}'’-]+)/gmu;
+const PROSE = /[.!?]["”]?\s*$|[.!?][ \u00a0]+\p{Lu}/u;
+const HEADER_BEFORE =
+  /^[ \u00a0]*(?:(?:[\p{Lu}\p{N}&/'’-]+[ \u00a0]+)*(?:[-–—|][ \u00a0]+)?|\p{Lu}\p{Ll}+:[ \u00a0]*)$/u;
+const HEADER_AFTER = /^(?:[ \u00a0]*$|[ \u00a0]*[,(|]|[ \u00a0]+[-–—][ \u00a0])/u;
+
+/**
+ * A note's, a letter's or a report's header names the institution it comes from ("DISCHARGE
+ * SUMMARY St Aldhelm's Hospital, Salisbury", a form's title then "Base: Ravensmoor Urgent Care
+ * Centre"): the people of the work relation's source class that the document names, that
+ * nothing gives a workplace and that it is not addressed to, work there. The header is the
+ * document's first lines (three at most) while they are short and no prose, and names no such
+ * person itself (a signature's "Dr Priya Nandakumar, Ashbourne Road Surgery" says where that
+ * one person works).
+ */
+export const letterheadStaff = (
+  text: string,
+  mentions: Mention[],
+  relation: OntologyRelation,
+  found: RelationMention[],
+): RelationMention[] => {
+  // Who writes a note works there; who signs for a party need not.
+  const says = [relation.name.replace(/_/g, ' '), ...relation.cues];
+  if (!says.some((w) => SAYS_WORK.test(w))) return [];
+  const header: Span[] = [];
+  for (const line of text.matchAll(/[^\n]*\S[^\n]*/g)) {
+    if (line[0].length > MAX_HEADER_LINE || PROSE.test(line[0])) break;
+    header.push({ start: line.index, end: line.index + line[0].length });
+    if (header.length === HEADER_LINES) break;
+  }
+  const inHeader = (m: Mention): boolean =>
+    header.some((line) => m.start >= line.start && m.end <= line.end);
+  const lineOf = (m: { start: number; end: number }): string => {
+    const end = text.indexOf('\n', m.end);
+    return text.slice(text.lastIndexOf('\n', m.start) + 1, end === -1 ? text.length : end);
+  };
+  // Where the document comes from, not what a headline says of it: a line that opens with the
+  // institution, a title in capitals ("OPERATION NOTE") or a field's label ("Base:"), and goes
+  // on with its place or department only; not a unit of it ("Department of Neurology" above
+  // "Royal Hospital of Strathearn"), nor a title in capitals that names one ("PRE-OPERATIVE
+  // ASSESSMENT CLINIC – ANAESTHETIC RECORD") where another is named.
+  const named = mentions.filter((m) => {
+    if (m.class_name !== relation.target || !inHeader(m) || !namesOrganization(m.label))
+      return false;
+    if (UNIT.test(m.label)) return false;
+    const lineStart = text.lastIndexOf('\n', m.start) + 1;
+    const lineEnd = text.indexOf('\n', m.end);
+    return (
+      HEADER_BEFORE.test(text.slice(lineStart, m.start)) &&
+      HEADER_AFTER.test(text.slice(m.end, lineEnd === -1 ? text.length : lineEnd))
+    );
+  });
+  const capitals = (m: Mention): boolean => !/\p{Ll}/u.test(lineOf(m));
+  const institution = named.find((m) => !capitals(m)) ?? named[0];
+  if (!institution) return [];
+  // "Dr Priya Nandakumar, Ashbourne Road Surgery": a signature's line, not a letterhead.
+  if (
+    mentions.some(
+      (m) => m.class_name === relation.source && inHeader(m) && lineOf(m) === lineOf(institution),
+    )
+  )
+    return [];
+  const placed = new Set(
+    found.filter((f) => f.relation.name === relation.name).map((f) => f.source.label),
+  );
+  // Whom a letter is to ("To: …", "FAO: Mr Dariusz Okafor-Brandt", "Dear Dr Sinclair") works
+  // elsewhere.
+  const addressed = [...text.matchAll(SALUTATION)].map((m) => m[1]!);
+  const added: RelationMention[] = [];
+  for (const person of mentions) {
+    if (person.class_name !== relation.source || person.source === 'coreference') continue;
+    // A role standing for a name ("Rheumatologist", "Upper GI Surgeon") is no one in particular.
+    const last = person.label.split(/[ \u00a0]+/).at(-1)!;
+    if (placed.has(person.label) || isRoleWord(last) || CLINICAL_TRADE.test(last)) continue;
+    const line = text.slice(text.lastIndexOf('\n', person.start) + 1, person.start);
+    if (RECIPIENT_LINE.test(line) || addressed.some((name) => person.label.endsWith(name)))
+      continue;
+    placed.add(person.label);
+    added.push({
+      relation,
+      source: person,
+      target: institution,
+      start: person.start,
+      end: person.end,
+      confidence: 0.4,
+    });
+  }
+  return added;
 };

@@ -1198,12 +1198,13 @@ describe('rules engine: what a record about one person holds', () => {
     expect(works).not.toContain('works_at(Tom Lyle, Brackenfold General Hospital)');
   });
 
-  it('R4.04 a headline naming a firm is no letterhead: the people in the story do not work there', async () => {
+  it('R4.04 a headline naming a clinic is no letterhead: the people in the story do not work there', async () => {
     const result = await run(
-      biography,
-      'Brackenfold Foods sold to rival in $20m deal\n\nMaria Lopez, a farmer who lives nearby, welcomed the sale.',
+      clinical,
+      'Brackenfold Clinic sold to rival in $20m deal\n\nDr Maria Lopez, a consultant who lives nearby, welcomed the sale.',
     );
-    expect(summary(result).relations.filter((r) => r.startsWith('worked_for('))).toEqual([]);
+    expect(summary(result).entities).toContain('Clinician:Maria Lopez');
+    expect(summary(result).relations.filter((r) => r.startsWith('works_at('))).toEqual([]);
   });
 
   it("never what is denied, ruled out, a relative's, an allergy or a warning", async () => {

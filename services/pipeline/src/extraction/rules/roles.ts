@@ -64,10 +64,7 @@ export const workRelation = (
     (r) =>
       kinds.get(r.source) === 'person' &&
       kinds.get(r.target) === 'organization' &&
-      // A name's words are joined by "_" ("worked_for"), which \b does not part.
-      [r.name.replace(/_/g, ' '), r.description ?? '', ...r.cues].some(
-        (w) => SAYS_WORK.test(w) || HELD_FOR.test(w),
-      ),
+      [r.name, r.description ?? '', ...r.cues].some((w) => SAYS_WORK.test(w) || HELD_FOR.test(w)),
   );
   return work.length === 1 ? work[0] : undefined;
 };
@@ -299,6 +296,7 @@ export const postsThere = (
 // Galway - Theatre 4", "Base: Ravensmoor Urgent Care Centre").
 const MAX_HEADER_LINE = 120;
 const HEADER_LINES = 3;
+const SENTENCE_OPENS = /(?:^|[.!?\n][ \u00a0]?)$/u;
 // "Rheumatologist", "Physician", "Therapist": a trade, not a surname ("Lindqvist").
 const CLINICAL_TRADE = /(?:ologist|iatrist|ician|apist|acist)$/iu;
 const UNIT = /^(?:Department|Dept|Division|Unit|Ward)\b|\b(?:Department|Dept|Unit|Team|Ward)$/iu;
@@ -359,6 +357,18 @@ export const letterheadStaff = (
   const capitals = (m: Mention): boolean => !/\p{Ll}/u.test(lineOf(m));
   const institution = named.find((m) => !capitals(m)) ?? named[0];
   if (!institution) return [];
+  // A heading that the text goes on to write about ("Acme Corporation" atop "Acme Corporation
+  // was founded by …") titles an article, not a letterhead.
+  const headerEnd = header.at(-1)!.end;
+  if (
+    mentions.some(
+      (m) =>
+        m.start > headerEnd &&
+        m.label === institution.label &&
+        SENTENCE_OPENS.test(text.slice(Math.max(0, m.start - 2), m.start)),
+    )
+  )
+    return [];
   // "Dr Priya Nandakumar, Ashbourne Road Surgery": a signature's line, not a letterhead.
   if (
     mentions.some(

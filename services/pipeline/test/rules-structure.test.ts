@@ -1207,6 +1207,29 @@ describe('rules engine: what a record about one person holds', () => {
     expect(summary(result).relations.filter((r) => r.startsWith('works_at('))).toEqual([]);
   });
 
+  it('R4.04 an institution in brackets after a name, on its line, is where that person is; "both" shares it with the name joined before', async () => {
+    const result = await run(
+      science,
+      [
+        'Contributors',
+        'Maria Lopez: field sampling, data curation (Oskarsholm Veterinary University)',
+        'Recorded by Tom Reyes, PhD (Lindqvist Marine Institute; Vardø University of Science), with Ana Ruiz and John Smith (both Brennfeld Institute of Ecology)',
+      ].join('\n'),
+    );
+    expect(summary(result).relations).toEqual(
+      expect.arrayContaining([
+        'affiliated_with(Maria Lopez, Oskarsholm Veterinary University)',
+        'affiliated_with(Tom Reyes, Lindqvist Marine Institute)',
+        'affiliated_with(Tom Reyes, Vardø University of Science)',
+        'affiliated_with(Ana Ruiz, Brennfeld Institute of Ecology)',
+        'affiliated_with(John Smith, Brennfeld Institute of Ecology)',
+      ]),
+    );
+    expect(summary(result).relations).not.toContain(
+      'affiliated_with(Maria Lopez, Lindqvist Marine Institute)',
+    );
+  });
+
   it("never what is denied, ruled out, a relative's, an allergy or a warning", async () => {
     const result = await run(
       clinical,

@@ -1375,6 +1375,71 @@ export class RelationFinder {
    * is related to the last organisation of each affiliation their marks point to ("Department of
    * Physics, Elbe University": Elbe University), through the only relation between their classes.
    */
+  /**
+   * An organisation in brackets after a person's name, on the same line, says where they are:
+   * "Rodrigo Mamani Condori, MD (Hospital Universitario del Trópico, Cochabamba)", "Zsófia
+   * Kertész-Amadi: field sampling (Pannonvár Veterinary University)", "Dr Sunita Rajagopal
+   * (Clinical Oncologist, Harcastle Regional Cancer Centre)", and "(both Ostmark University)"
+   * after two names joined by "and". Each institution the brackets name counts ("…; Instituto
+   * Altiplánico …"), through the only relation from the person's class to the institution's.
+   */
+  private bracketedAffiliations(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    const named = mentions.filter((m) => m.source !== 'coreference' && m.source !== 'value');
+    for (const [i, person] of named.entries()) {
+      if (this.kinds.get(person.class_name) !== 'person') continue;
+      const lineEnd = text.indexOf('\n', person.end);
+      const rest = text.slice(
+        person.end,
+        Math.min(lineEnd === -1 ? text.length : lineEnd, person.end + 120),
+      );
+      const open = rest.indexOf('(');
+      if (open === -1 || /[.;!?]/.test(rest.slice(0, open).replace(/\b[A-Z][a-z]{0,3}\./g, '')))
+        continue;
+      const close = rest.indexOf(')', open);
+      if (close === -1) continue;
+      const from = person.end + open + 1;
+      const to = person.end + close;
+      // No one else between the name and its brackets: the brackets are this name's.
+      const next = named[i + 1];
+      if (
+        next &&
+        next.start < from &&
+        next.class_name !== undefined &&
+        this.kinds.get(next.class_name) === 'person'
+      )
+        continue;
+      const inside = named.filter(
+        (m) => m.start >= from && m.end <= to && namesOrganization(m.label),
+      );
+      if (inside.length === 0) continue;
+      // "with Ruairí Ó Dálaigh and Eunji Park (both …)": the name joined before shares them.
+      const people = [person];
+      if (/^[ \u00a0]*both\b/iu.test(text.slice(from, to))) {
+        const before = named
+          .slice(0, i)
+          .reverse()
+          .find((m) => this.kinds.get(m.class_name) === 'person');
+        if (before && /^[ \u00a0]+and[ \u00a0]+$/u.test(text.slice(before.end, person.start)))
+          people.push(before);
+      }
+      for (const who of people)
+        for (const institution of inside) {
+          const relation = this.onlyFromTo(who.class_name, institution.class_name);
+          if (!relation) continue;
+          found.push({
+            relation,
+            source: who,
+            target: institution,
+            start: who.start,
+            end: institution.end,
+            confidence: 0.55,
+          });
+        }
+    }
+    return found;
+  }
+
   private affiliations(text: string, mentions: Mention[]): RelationMention[] {
     const found: RelationMention[] = [];
     const named = mentions.filter((m) => m.source !== 'coreference' && m.source !== 'value');
@@ -1697,6 +1762,7 @@ export class RelationFinder {
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));
     found.push(...this.sectionRelations(text, mentions, subjects));
     found.push(...this.affiliations(text, mentions));
+    found.push(...this.bracketedAffiliations(text, mentions));
     found.push(...this.relativeOwners(text, sentences, mentions));
     found.push(...this.fundingRounds(text, sentences, mentions));
     found.push(...this.signingLines(text, mentions));

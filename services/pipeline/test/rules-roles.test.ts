@@ -258,18 +258,20 @@ describe('rules engine: a place and the larger one after its comma', () => {
 });
 
 describe('rules engine: a post held at an organisation', () => {
-  it('relates the clause’s person to where the post is, not where one trains for it', async () => {
+  it("relates the clause’s person to where the post is, past the firm's own description, not where one trains for it", async () => {
     const { relations } = summary(
       await run(
         careers,
         'Dilani Rathnayake trained as a teacher at Kronum Teachers College. She later spent four ' +
           'years as a sub-editor at the Island Herald Company, and took a job as a signal clerk ' +
-          'with the Coastal Railway Corporation.',
+          'with the Coastal Railway Corporation. As a buyer at grocery chain Pellow Stores Group ' +
+          'she learned the trade.',
       ),
     );
     expect(relations.filter((r) => r.startsWith('worked_for('))).toEqual([
       'worked_for(Dilani Rathnayake, Coastal Railway Corporation)',
       'worked_for(Dilani Rathnayake, Island Herald Company)',
+      'worked_for(Dilani Rathnayake, Pellow Stores Group)',
     ]);
   });
 

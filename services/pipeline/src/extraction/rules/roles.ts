@@ -16,9 +16,10 @@ import { sentenceOf } from './sentences';
  */
 
 // "as a sub-editor at", "as its director of", "as second guitarist with": the post's words, the
-// last a noun for what a person does, then the preposition before the organisation.
+// last a noun for what a person does, then the preposition before the organisation, and the
+// firm's own description, if any ("as a category buyer at supermarket chain Sao Mai Mart").
 const POST =
-  /\bas[ \u00a0]+(?:(?:a|an|the|its|their|his|her)[ \u00a0]+)?((?:[\p{L}'’-]+[ \u00a0]+){0,3}?[\p{L}'’-]+)[ \u00a0]+(?:at|with|for|of|in)[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
+  /\b[Aa]s[ \u00a0]+(?:(?:a|an|the|its|their|his|her)[ \u00a0]+)?((?:[\p{L}'’-]+[ \u00a0]+){0,3}?[\p{L}'’-]+)[ \u00a0]+(?:at|with|for|of|in)[ \u00a0]+(?:the[ \u00a0]+)?(?:\p{L}[\p{L}-]*-based[ \u00a0]+)?(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2}$/u;
 
 const STUDYING = /\b(?:train\w*|stud\w*|qualif\w*|enrol\w*|graduat\w*|learn\w*)\b[^.;]*$/iu;
 

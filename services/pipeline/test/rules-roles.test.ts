@@ -275,6 +275,20 @@ describe('rules engine: a post held at an organisation', () => {
     ]);
   });
 
+  it('an organisation that names or appoints someone "as" a post employs them', async () => {
+    const { relations } = summary(
+      await run(
+        careers,
+        'Brackenfold Foods Group named Maria Lopez as its chief financial officer on Monday. ' +
+          'The board of the Lyle Gazette has appointed Tom Reyes as editor.',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('worked_for('))).toEqual([
+      'worked_for(Maria Lopez, Brackenfold Foods Group)',
+      'worked_for(Tom Reyes, Lyle Gazette)',
+    ]);
+  });
+
   it('a post held "there" or "then its professor" is at the organisation the sentence named last', async () => {
     const result = summary(
       await run(

@@ -9,7 +9,15 @@ import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
-import { isPostNoun, letterheadStaff, postsAt, postsThere, rolesAt, workRelation } from './roles';
+import {
+  appointments,
+  isPostNoun,
+  letterheadStaff,
+  postsAt,
+  postsThere,
+  rolesAt,
+  workRelation,
+} from './roles';
 import { builtInCues } from './cue-lexicon';
 import { subjectWorks } from './document-subject';
 
@@ -1772,6 +1780,7 @@ export class RelationFinder {
         ...postsAt(text, sentences, mentions, work, subjects),
         ...rolesAt(text, sentences, mentions, work),
         ...postsThere(text, sentences, mentions, work),
+        ...appointments(text, sentences, mentions, work),
       );
     const cues = this.matches(text);
     for (const cue of cues) {

@@ -404,3 +404,64 @@ export const letterheadStaff = (
   }
   return added;
 };
+
+// "named Meena Ramaswamy as its chief executive", "has appointed Ruairí Mac Giolla Phádraig as
+// editor": a verb of appointing, the person, then the post.
+const APPOINTING =
+  /\b(?:appoint(?:s|ed)?|nam(?:es|ed)|hir(?:es|ed)|promot(?:es|ed)|tapp(?:s|ed))[ \u00a0]+$/u;
+const AS_POST =
+  /^[ \u00a0]+as[ \u00a0]+(?:(?:its|their|the|a|an)[ \u00a0]+)?(?:new[ \u00a0]+)?((?:[\p{L}-]+[ \u00a0]+){0,3}[\p{L}-]+)/u;
+
+/**
+ * An organisation appointing someone to a post: "Parrish Brothers Holdings named Meena Ramaswamy
+ * as its chief executive", "The board of the Western Examiner has appointed … as editor". The
+ * organisation is the last named before the verb in the sentence; the post must be one.
+ */
+export const appointments = (
+  text: string,
+  sentences: Span[],
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const person of mentions) {
+    if (person.class_name !== relation.source || person.source === 'coreference') continue;
+    const sentence = sentences[sentenceOf(sentences, person.start)];
+    if (!sentence) continue;
+    const verb = APPOINTING.exec(
+      text.slice(Math.max(sentence.start, person.start - 24), person.start),
+    );
+    if (!verb) continue;
+    const post = AS_POST.exec(text.slice(person.end, Math.min(sentence.end, person.end + 60)));
+    if (!post) continue;
+    // The longest run of the words after "as" that ends with a post ("chief executive", not
+    // "chief executive on Monday").
+    const words = post[1]!.split(/[ \u00a0]+/);
+    const size = [4, 3, 2, 1].find(
+      (n) => n <= words.length && isPostNoun(words.slice(0, n).join(' ')),
+    );
+    if (!size) continue;
+    const postEnd =
+      person.end + post[0].length - post[1]!.length + words.slice(0, size).join(' ').length;
+    const verbAt = person.start - verb[0].length;
+    const organisation = mentions
+      .filter(
+        (m) =>
+          m.class_name === relation.target &&
+          m.start >= sentence.start &&
+          m.end <= verbAt &&
+          !m.possessive,
+      )
+      .at(-1);
+    if (!organisation) continue;
+    found.push({
+      relation,
+      source: person,
+      target: organisation,
+      start: organisation.start,
+      end: postEnd,
+      confidence: 0.55,
+    });
+  }
+  return found;
+};

@@ -366,19 +366,21 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
     ],
   });
 
-  it('reads an owner’s role, a company before its role, and a role of a company', async () => {
+  it('reads an owner’s role, a company before its role, and a role of, at or with a company', async () => {
     const { relations } = summary(
       await run(
         staff,
         'Trevane Harvesters Ltda makes harvesters. Trevane’s product director, Beatriz Lins, said ' +
           'sales rose. Suryakanta Motors shares fell. Suryakanta chairman Harish Venkataraman says ' +
-          'the board is calm. Marte Lindvik, chief executive officer of Halvørn ASA, spoke.',
+          'the board is calm. Marte Lindvik, chief executive officer of Halvørn ASA, spoke. ' +
+          'Ola Brenna, regional organiser with the Oskar Freight Workers Union, disagreed.',
       ),
     );
     expect(relations).toEqual([
       'works_for(Beatriz Lins, Trevane Harvesters Ltda)',
       'works_for(Harish Venkataraman, Suryakanta Motors)',
       'works_for(Marte Lindvik, Halvørn ASA)',
+      'works_for(Ola Brenna, Oskar Freight Workers Union)',
     ]);
   });
 });

@@ -170,7 +170,7 @@ const FOR_GAP = /^(?:[ \u00a0]+by)?[ \u00a0]*[,:][ \u00a0]+(?:to[ \u00a0]+)?$/u;
 const MODIFIER_ROLE = new RegExp(String.raw`^[ \u00a0]+(${ROLE_PHRASE})[ \u00a0]+$`, 'u');
 // "Marte Lindvik, Chief Executive Officer of Halvørn", "named chief executive of Kessling".
 const ROLE_OF = new RegExp(
-  String.raw`(?:^|[ \u00a0,])(?:(?:the|a|an|its|as)[ \u00a0]+)?(${ROLE_PHRASE})[ \u00a0]+(?:of|at)[ \u00a0]+(?:the[ \u00a0]+)?$`,
+  String.raw`(?:^|[ \u00a0,])(?:(?:the|a|an|its|as)[ \u00a0]+)?(${ROLE_PHRASE})[ \u00a0]+(?:of|at|with|for)[ \u00a0]+(?:the[ \u00a0]+)?$`,
   'u',
 );
 

@@ -335,9 +335,10 @@ export const letterheadStaff = (
   }
   const inHeader = (m: Mention): boolean =>
     header.some((line) => m.start >= line.start && m.end <= line.end);
-  const lineOf = (m: { start: number; end: number }): string => {
+  /** The line a mention stands on. */
+  const lineOf = (m: Mention): Span => {
     const end = text.indexOf('\n', m.end);
-    return text.slice(text.lastIndexOf('\n', m.start) + 1, end === -1 ? text.length : end);
+    return { start: text.lastIndexOf('\n', m.start) + 1, end: end === -1 ? text.length : end };
   };
   // Where the document comes from, not what a headline says of it: a line that opens with the
   // institution, a title in capitals ("OPERATION NOTE") or a field's label ("Base:"), and goes
@@ -348,14 +349,16 @@ export const letterheadStaff = (
     if (m.class_name !== relation.target || !inHeader(m) || !namesOrganization(m.label))
       return false;
     if (UNIT.test(m.label)) return false;
-    const lineStart = text.lastIndexOf('\n', m.start) + 1;
-    const lineEnd = text.indexOf('\n', m.end);
+    const line = lineOf(m);
     return (
-      HEADER_BEFORE.test(text.slice(lineStart, m.start)) &&
-      HEADER_AFTER.test(text.slice(m.end, lineEnd === -1 ? text.length : lineEnd))
+      HEADER_BEFORE.test(text.slice(line.start, m.start)) &&
+      HEADER_AFTER.test(text.slice(m.end, line.end))
     );
   });
-  const capitals = (m: Mention): boolean => !/\p{Ll}/u.test(lineOf(m));
+  const capitals = (m: Mention): boolean => {
+    const line = lineOf(m);
+    return !/\p{Ll}/u.test(text.slice(line.start, line.end));
+  };
   const institution = named.find((m) => !capitals(m)) ?? named[0];
   if (!institution) return [];
   // A heading that the text goes on to write about ("Acme Corporation" atop "Acme Corporation
@@ -373,7 +376,10 @@ export const letterheadStaff = (
   // "Dr Priya Nandakumar, Ashbourne Road Surgery": a signature's line, not a letterhead.
   if (
     mentions.some(
-      (m) => m.class_name === relation.source && inHeader(m) && lineOf(m) === lineOf(institution),
+      (m) =>
+        m.class_name === relation.source &&
+        inHeader(m) &&
+        lineOf(m).start === lineOf(institution).start,
     )
   )
     return [];
@@ -389,8 +395,8 @@ export const letterheadStaff = (
     // A role standing for a name ("Rheumatologist", "Upper GI Surgeon") is no one in particular.
     const last = person.label.split(/[ \u00a0]+/).at(-1)!;
     if (placed.has(person.label) || isRoleWord(last) || CLINICAL_TRADE.test(last)) continue;
-    const line = text.slice(text.lastIndexOf('\n', person.start) + 1, person.start);
-    if (RECIPIENT_LINE.test(line) || addressed.some((name) => person.label.endsWith(name)))
+    const before = text.slice(lineOf(person).start, person.start);
+    if (RECIPIENT_LINE.test(before) || addressed.some((name) => person.label.endsWith(name)))
       continue;
     placed.add(person.label);
     added.push({

@@ -415,6 +415,19 @@ describe('rules engine: what a relation means, said in other words than its cues
     ]);
   });
 
+  it('R4.04 reads a past-tense cue in its other forms ("joined": joining, join), not what is only expected', async () => {
+    const result = summary(
+      await run(
+        careers,
+        'Gwen Aldous left Wales in 1964, joining the Tarn Valley Orchestra. Piet Molenaar is expected to join the Dorrin Institute next year. Ana Brandt will join the Halvorsen Institute.',
+      ),
+    );
+    expect(result.relations).toEqual([
+      'worked_for(Ana Brandt, Halvorsen Institute)',
+      'worked_for(Gwen Aldous, Tarn Valley Orchestra)',
+    ]);
+  });
+
   it('reads "is treated with" and "therapy for" as treating', async () => {
     const medicine = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

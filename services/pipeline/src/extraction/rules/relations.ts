@@ -64,6 +64,14 @@ const wordForms = (word: string): string[] => {
         if (form && /^\p{L}+$/u.test(form)) forms.add(form.toLowerCase());
     }
   }
+  // A past tense compromise does not take for a verb, or conjugates wrongly ("joined",
+  // "trained"; "enrolled" → "enrol"): its stem by the regular rule, with or without a silent
+  // "e" ("joining", "training", "enrolling", "increase to").
+  // Of a short stem, only the gerund: "date", "base" and "name" are nouns more often than the
+  // verbs of "dated", "based" and "named".
+  const past = /^(\p{L}{3,})ed$/u.exec(key)?.[1];
+  if (past && past.length >= 4) forms.add(past).add(`${past}e`);
+  else if (past) forms.add(`${past}ing`);
   const alternatives = [...forms].map((form) =>
     form.length >= 3 ? `${escapeRegExp(form)}(?:s|es|ed|d|ing)?` : escapeRegExp(form),
   );
@@ -188,6 +196,10 @@ class NewRelations {
 }
 
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
+// What is only expected or hoped for right before a cue has not happened: "is expected to join
+// Kessler's board", "hopes to acquire".
+const UNREALISED =
+  /\b(?:expected|expects|hopes?|hoped|hoping|plans?|planned|planning|intends?|intended|likely|poised|wants?|wanted)[ \u00a0]+to[ \u00a0]+$/iu;
 const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
 // Kranj", "Acme, a Danish dairy group, and Beta" (a few words, no digits, closed by "and"/"or").
@@ -2521,6 +2533,7 @@ export class RelationFinder {
     const from = Math.min(source.start, target.start, cue.start);
     const to = Math.max(source.end, target.end, cue.end);
     if (NEGATION.test(text.slice(from, cue.start))) return [];
+    if (UNREALISED.test(text.slice(Math.max(from, cue.start - 40), cue.start))) return [];
     const between = inSentence.filter(
       (m) => m.start >= from && m.end <= to && m !== source && m !== target,
     ).length;

@@ -1207,6 +1207,37 @@ describe('rules engine: what a record about one person holds', () => {
     expect(summary(result).relations.filter((r) => r.startsWith('works_at('))).toEqual([]);
   });
 
+  it('R4.04 a header naming a person alone is about that person: the institution above is no one’s workplace', async () => {
+    const text = [
+      'Harrowgate Athletic Association',
+      'Hall of Fame — Induction Citation',
+      'Nadia Okonkwo-Brandt',
+      '',
+      'Nadia Okonkwo-Brandt arrived in Harrowgate at nine, when her father, Emeka Okonkwo, took a post as groundsman at the municipal pitches.',
+    ].join('\n');
+    const careers = ontologyDocumentSchema.parse({
+      ...biography,
+      relations: [
+        {
+          name: 'worked_for',
+          source: 'Person',
+          target: 'Organization',
+          description: 'The person was employed by or played for the organization.',
+          cues: ['worked for'],
+        },
+      ],
+    });
+    const result = summary(await run(careers, text));
+    expect(result.entities).toEqual(
+      expect.arrayContaining([
+        'Organization:Harrowgate Athletic Association',
+        'Person:Nadia Okonkwo-Brandt',
+        'Person:Emeka Okonkwo',
+      ]),
+    );
+    expect(result.relations.filter((r) => r.startsWith('worked_for('))).toEqual([]);
+  });
+
   it('R4.04 an institution in brackets after a name, on its line, is where that person is; "both" shares it with the name joined before', async () => {
     const result = await run(
       science,

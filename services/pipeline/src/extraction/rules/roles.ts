@@ -383,6 +383,17 @@ export const letterheadStaff = (
     )
   )
     return [];
+  // A person's name alone on a header line ("Trelawney Athletic Association / Hall of Fame —
+  // Induction Citation / Marisol Ybarra-Quenet") is whom the document is about: the institution
+  // writes of them, not as their employer.
+  if (
+    mentions.some((m) => {
+      if (m.class_name !== relation.source || !inHeader(m)) return false;
+      const line = lineOf(m);
+      return /^[ \u00a0]*$/u.test(text.slice(line.start, m.start) + text.slice(m.end, line.end));
+    })
+  )
+    return [];
   const placed = new Set(
     found.filter((f) => f.relation.name === relation.name).map((f) => f.source.label),
   );

@@ -642,6 +642,32 @@ describe('products and works named with a common noun of their kind', () => {
     expect(summary(other).entities).not.toContain('Company:Uruguayan');
   });
 
+  it('R4.04 a product with its model code, two brands before one plural noun, not a headline’s capitals', async () => {
+    const named = ontologyDocumentSchema.parse({
+      ...business,
+      classes: business.classes.map((c) =>
+        c.name === 'Product' ? { ...c, description: 'A named product, brand or model.' } : c,
+      ),
+    });
+    const result = await run(
+      named,
+      'Halvard Robotics pairs its Trekka P4 and Trekka P6 movers with software. Solvane sells its handmade Brogue 1898 line and its Comfort-Knit socks. Orvanta owns the Granex and Stelvia weedkiller brands.\n\nAurelian Motors Unveils Vela, Its First All-Electric Pickup',
+    );
+    const products = summary(result).entities.filter((e) => e.startsWith('Product:'));
+    expect(products).toEqual(
+      expect.arrayContaining([
+        'Product:Trekka P4',
+        'Product:Trekka P6',
+        'Product:Brogue 1898',
+        'Product:Comfort-Knit',
+        'Product:Granex',
+        'Product:Stelvia',
+      ]),
+    );
+    expect(products).not.toContain('Product:Granex and Stelvia');
+    expect(products).not.toContain('Product:First All-Electric');
+  });
+
   it('a product named by "whose" and its noun', async () => {
     const result = await run(
       business,

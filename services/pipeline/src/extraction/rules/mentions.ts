@@ -60,7 +60,8 @@ const NAME_AFTER = new RegExp(
 // "Olumide Adeyemi, director".
 const NAME_BEFORE = new RegExp(
   // "Odile Marchetti, 41, the company's chief executive": an age, and a possessive among the words.
-  String.raw`(${NAME})\s*,\s+(?:\d{1,3},\s+)?(?:a|an|the|one of the)\s+(?:[\p{L}-]+(?:['’]s)?\s+){0,3}$`,
+  // The noun heads the phrase: not one after a preposition ("the Quilmorrin-based maker of drones").
+  String.raw`(${NAME})\s*,\s+(?:\d{1,3},\s+)?(?:a|an|the|one of the)\s+(?:(?!(?:of|for|in|at|with|from|by|to)\s)[\p{L}-]+(?:['’]s)?\s+){0,3}$`,
   'u',
 );
 const NAME_BEFORE_ROLE = new RegExp(String.raw`(${NAME})\s*,\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}$`, 'u');
@@ -68,8 +69,10 @@ const DEFINES = new RegExp(
   String.raw`["“]([^"”\n]{2,40})["”][ \u00a0]+(?:means|shall mean)[ \u00a0]+(${NAME})`,
   'gu',
 );
+// A model's number or code after its name: "Brogue 1898", "Trekka P4", "Mirai Z9".
+const MODEL_CODE = String.raw`(?:[ \u00a0]\p{Lu}?\d{1,4}\p{Lu}?(?![\p{L}\p{N}]))?`;
 const DETERMINED_NAME_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Ww]hose|an?|An?|\p{L}+['’]s)[ \u00a0]+(?:(?!(?:and|or|of|to|in|for|on|at|with|by|from)[ \u00a0])\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2}?(${NAME})[ \u00a0]+(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,5})[ \u00a0]+){0,2}$`,
+  String.raw`(?<![\p{L}])(?:[Tt]he|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er|[Oo]ur|[Ww]hose|an?|An?|\p{L}+['’]s)[ \u00a0]+(?:(?!(?:and|or|of|to|in|for|on|at|with|by|from)[ \u00a0])\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2}?(${NAME}${MODEL_CODE})[ \u00a0]+(?:(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,5})[ \u00a0]+){0,2}$`,
   'u',
 );
 const CALLED_AFTER = new RegExp(
@@ -89,7 +92,7 @@ export const isNounWord = (word: string): boolean =>
 // organisations described after their name ("the Northside Five, a hard-bop group").
 export const KIND_NOUNS: Record<string, string[]> = {
   product:
-    `app apps application platform software service card wallet device devices monitor phone smartphone handset tablet laptop computer car cars sedan hatchback suv truck trucks van vans scooter scooters bike bikes motorcycle model models brand brands range line drug drugs medicine inhaler vaccine drink drinks beer lager cider wine spirit yogurt yogurts yoghurt yoghurts butter cheese ice_cream bars chocolate coffee tea snack snacks cereal juice panel panels chip chips processor system engine game console camera headset headsets aircraft tractor tractors harvester harvesters printer sensor sensors battery batteries charger router speaker watch shoes trainers fragrance shampoo detergent loom looms kits module modules tool`
+    `app apps application platform software service card wallet device devices monitor phone smartphone handset tablet laptop computer car cars sedan hatchback suv truck trucks pickup pickups van vans bus buses coach coaches scooter scooters bike bikes motorcycle model models flagship brand brands range line drug drugs medicine pill pills capsules inhaler vaccine drink drinks beer lager cider wine spirit yogurt yogurts yoghurt yoghurts butter cheese ice_cream bars chocolate coffee tea snack snacks cereal juice loaf loaves bread pellets feed panel panels chip chips processor system engine game console camera headset headsets aircraft drone drones robot robots movers tractor tractors harvester harvesters printer sensor sensors battery batteries charger router speaker watch shoes socks trainers boxes fragrance shampoo detergent weedkiller loom looms kits module modules tool assistant ledger`
       .split(' ')
       .map((noun) => noun.replace('_', ' ')),
   organization:
@@ -391,6 +394,8 @@ export class Gazetteer {
         if (
           determined?.[1] &&
           named &&
+          // A headline's capitals are no name: "Unveils Vela, Its First All-Electric Pickup".
+          !(kind && /^\p{Lu}/u.test(text.slice(match.start, match.end))) &&
           described.every(isAdjective) &&
           !isDemonym(named) &&
           !/(?:-\p{Ll}+|['’]s?)$/u.test(determined[1]) &&
@@ -404,8 +409,24 @@ export class Gazetteer {
                 w === '' ||
                 (!FUNCTION_WORDS.has(w) && (!isVerb(w) || /-|ing$/.test(w) || isNounWord(w))),
             )
-        )
-          add(class_name, from + determined.index + determined[0].indexOf(determined[1]), named);
+        ) {
+          const at = from + determined.index + determined[0].indexOf(determined[1]);
+          // "the Granex and Stelvia weedkiller brands": two names before a plural noun (the
+          // phrase's last word).
+          const brand = String.raw`\p{Lu}[\p{L}\p{N}-]*(?:[ \u00a0][\p{Lu}\p{N}][\p{L}\p{N}-]*){0,2}`;
+          const two = new RegExp(String.raw`^(${brand})[ \u00a0]and[ \u00a0](${brand})$`, 'u').exec(
+            named,
+          );
+          const words = /^([\p{L}-]+)(?:[ \u00a0]+(\p{Ll}[\p{L}-]*))?/u.exec(
+            text.slice(match.start, match.start + 60),
+          );
+          const next = words?.[2]?.replace(/s$/u, '');
+          const noun = next && (KIND_NOUNS.product ?? []).includes(next) ? words?.[2] : words?.[1];
+          if (two && (kind || this.products.has(class_name)) && /s$/u.test(noun ?? '')) {
+            add(class_name, at, two[1]!);
+            add(class_name, at + named.length - two[2]!.length, two[2]!);
+          } else add(class_name, at, named);
+        }
       }
     }
     return mentions;

@@ -105,6 +105,20 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
       ),
     );
     expect(described.relations).toContain('based_in(Emberlight Systems, London)');
+    // After the noun, through "in": a rival is one of its kind.
+    const after = summary(
+      await run(
+        business,
+        'Tsukimura bought Kanade Motors, a smaller Hoshida rival in Hamamatsu. It holds a stake in Trenza Vehicular, a chassis maker in Monterrey.',
+      ),
+    );
+    expect(after.entities).toContain('Company:Trenza Vehicular');
+    expect(after.relations).toEqual(
+      expect.arrayContaining([
+        'based_in(Kanade Motors, Hamamatsu)',
+        'based_in(Trenza Vehicular, Monterrey)',
+      ]),
+    );
     // A place named near a company without describing it says nothing of where it is.
     const other = summary(await run(business, 'Pouchloop sold bottles in Rotterdam last year.'));
     expect(other.relations).not.toContain('based_in(Pouchloop, Rotterdam)');

@@ -336,10 +336,11 @@ export class Gazetteer {
       // only daughter of …" describes the sentence's subject, not Porto).
       // The noun heads its phrase ("Giao Nhanh, a Hanoi-based delivery start-up,"): it says
       // what the name is more surely than a guess from the name's shape.
-      // And so does a noun before a clause about it ("a hard-bop group led by …").
+      // And so does a noun before a clause about it ("a hard-bop group led by …") or where it is
+      // ("a chassis maker in Monterrey").
       const heads =
         described !== null &&
-        /^(?:s|es)?(?:[ \u00a0]*(?:[,.;)]|$)|[ \u00a0]+(?:who|that|which|led|founded|formed|run|owned|based|known)\b)/u.test(
+        /^(?:s|es)?(?:[ \u00a0]*(?:[,.;)]|$)|[ \u00a0]+(?:who|that|which|led|founded|formed|run|owned|based|known|in)\b)/u.test(
           text.slice(match.end, match.end + 12),
         );
       // "Odile Marchetti, the company's chief executive": the noun owns what follows, it does

@@ -2,7 +2,7 @@ import { escapeRegExp } from '@ontoloom/contract/domain';
 import nlp from 'compromise';
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { tally, termDefinitions } from './mentions';
+import { KIND_NOUNS, tally, termDefinitions } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
 import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
@@ -2078,8 +2078,13 @@ export class RelationFinder {
       if (relation)
         out.add({ relation, source: thing, target: place, start, end, confidence: 0.55 });
     };
+    // Also English's nouns for the class's kind ("a chassis maker in Monterrey"), and a rival is
+    // one of its kind ("Kanade Motors, a smaller Hoshida rival in Hamamatsu").
     const isNoun = (word: string, className: string): boolean =>
-      (this.classNouns.get(className) ?? []).includes(word.toLowerCase()) || TRADE_NOUN.test(word);
+      (this.classNouns.get(className) ?? []).includes(word.toLowerCase()) ||
+      (KIND_NOUNS[this.kinds.get(className) ?? ''] ?? []).includes(word.toLowerCase()) ||
+      TRADE_NOUN.test(word) ||
+      /^rivals?$/u.test(word);
     const named = mentions.filter((m) => !m.possessive && m.source !== 'coreference');
     for (const place of named) {
       if (this.kinds.get(place.class_name) !== 'place') continue;

@@ -492,6 +492,40 @@ describe('clinical conditions', () => {
     ]);
   });
 
+  it('R4.04 a given name with a disease’s ending is no condition, and a practitioner’s trade (rheumatologist, ecologist) is a title, no one’s name', async () => {
+    const science = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Researcher', kind: 'person' },
+        { name: 'Condition', kind: 'condition', aliases: ['disease'] },
+      ],
+      relations: [],
+    });
+    const { entities } = summary(
+      await run(
+        science,
+        'Her collaborator Thomas Achterberg studied lymphomas in dogs. The rheumatologist will review her.',
+      ),
+    );
+    expect(entities).toEqual(['Condition:lymphomas', 'Researcher:Thomas Achterberg']);
+    // A trade on the line under a name is no one: "Consultant Rheumatologist".
+    const letter = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Clinician', kind: 'person', aliases: ['consultant', 'doctor'] },
+        { name: 'Facility', kind: 'organization', aliases: ['hospital'] },
+      ],
+      relations: [],
+    });
+    const header = summary(
+      await run(letter, 'Dr Inês Valcárcel\nConsultant Rheumatologist\nHarrowgate Vale Infirmary'),
+    );
+    expect(header.entities).toEqual([
+      'Clinician:Inês Valcárcel',
+      'Facility:Harrowgate Vale Infirmary',
+    ]);
+  });
+
   it('reads infectious diseases named without a suffix of diseases', async () => {
     expect(
       await conditions(

@@ -1,6 +1,7 @@
 import type { OntologyClass, OntologyRelation } from '@ontoloom/contract/domain';
 import { classKind, escapeRegExp } from '@ontoloom/contract/domain';
 import type { ClassChooser } from './class-choice';
+import { isGivenName } from './given-names';
 import { lexiconTags } from './names';
 import type { Mention } from './mentions';
 import type { Span } from './sentences';
@@ -317,6 +318,8 @@ const isConditionHead = (word: string): boolean => {
     /^\p{L}+$/u.test(lower) &&
     CONDITION_SUFFIX.test(lower) &&
     !NOT_CONDITIONS.has(lower) &&
+    // "Thomas" is no tumour, "Loma" no lesion: a given name as written.
+    !isGivenName(word) &&
     !tagsOf(lower).some((t) => STOP_TAGS.has(t))
   );
 };

@@ -136,11 +136,17 @@ const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place', 'Address']);
 // compromise tags a name that is also a surname or a place's "Person" ("Diego", "Lee").
 const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName', 'Person']);
 // Words that stand before a name without being part of it.
-const TITLES = new Set(
+const TITLE_WORDS = new Set(
   `the a an ceo cfo coo cto cmo md mr mrs ms miss mx dr doctor prof professor sir dame lord lady rev reverend fr father sister brother nurse judge justice minister secretary president vice chief executive officer chairman chairwoman chair chairperson director managing senior junior deputy acting interim head founder co-founder cofounder analyst captain coach manager partner editor reporter correspondent author composer conductor saxophonist pianist violinist singer novelist poet painter architect sculptor physicist chemist biologist microbiologist economist lead principal investigator consultant registrar surgeon physician gp cardiologist psychiatrist paediatrician pediatrician oncologist neurologist radiologist anaesthetist therapist specialty specialist lecturer reader associate assistant fellow dietitian pharmacist physiotherapist midwife paramedic counsel attorney governor mayor senator king queen prince princess emperor st saint`.split(
     ' ',
   ),
 );
+// And the names of sciences' and trades' practitioners: "ecologist", "ecotoxicologist",
+// "oceanographer", "statistician", "soil scientist", "biochemist".
+const PRACTITIONER = /^\p{Ll}{2,}(?:ologist|ographer|ician|scientist|chemist)$/u;
+const TITLES = {
+  has: (word: string): boolean => TITLE_WORDS.has(word) || PRACTITIONER.test(word),
+};
 // Capitalised words that are not names where they stand (months, days, headings, pronouns…).
 const NOT_NAME_TAGS = new Set([
   'Determiner',

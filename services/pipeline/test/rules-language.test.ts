@@ -594,6 +594,18 @@ describe('substances by the rules of chemical names', () => {
     ]);
   });
 
+  it('R4.04 reads the drug a word is resistant to, or induced by, and leaves the condition whole', async () => {
+    const result = await run(
+      clinical,
+      'Artesunate is active against chloroquine-resistant parasites. Steroid-induced hyperglycaemia settled.',
+    );
+    const { entities } = summary(result);
+    expect(entities).toEqual(
+      expect.arrayContaining(['Drug:chloroquine', 'Condition:Steroid-induced hyperglycaemia']),
+    );
+    expect(entities).not.toContain('Drug:chloroquine-resistant');
+  });
+
   it('reads compounds named by their discoverers, not words English knows nor measured analytes', async () => {
     const science_ = await run(
       science,

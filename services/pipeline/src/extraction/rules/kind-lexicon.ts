@@ -245,6 +245,8 @@ const PREPOSITIONS = new Set(
 const NOT_DRUGS = new Set(['cholesterol', 'sterol', 'hormone', 'cortisol']);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’/-]*/gu;
+const GLUED_EFFECT =
+  /^(\p{L}{4,}?)-(?:\p{L}+-)?(?:resistant|susceptible|sensitive|tolerant|induced|treated|coated|containing|loaded)$/u;
 const DRUG_STEM = new RegExp(`(?:${DRUG_STEMS.join('|')})$`, 'i');
 // Prefixes of stems: cephalosporins, sulfonylureas ("gli-"), rifamycins ("rif-").
 const DRUG_PREFIX = /^(?:cef|ceph|gli(?=\p{L}{5})|rif(?=a|ax|ap)\p{L}{4})/iu;
@@ -502,8 +504,13 @@ export class KindLexiconFinder {
           VARIANT_LETTER.test(next.text) &&
           text.slice(token.end, next.start) === ' ' &&
           !/^[\p{L}\p{N}&/-]/u.test(text.slice(next.end, next.end + 1));
+        // "chloroquine-resistant", "artemisinin-partially-resistant": what a word is resistant
+        // to, or induced or treated by, is a drug of its own.
+        const glued = GLUED_EFFECT.exec(token.text)?.[1];
         if (isDrug(token.text))
           push(this.substances, token.start, variant ? next.end : token.end, DRUG_CONFIDENCE);
+        else if (glued && (isDrug(glued) || isChemicalWord(glued)))
+          push(this.substances, token.start, token.start + glued.length, DRUG_CONFIDENCE);
         else if (variant && isCompoundWord(token.text) && !isConditionHead(token.text))
           push(this.substances, token.start, next.end, DRUG_CONFIDENCE);
         else if (isCombination(token.text))

@@ -1593,6 +1593,23 @@ describe('rules engine: partners of a shared deed and letters of a compound', ()
     expect(relations).not.toContain('founded_by(Brindle Foods Ltd, Lena Hart)');
   });
 
+  it('R4.04 founding "together with" people gives each listed partner the founder\'s relation', async () => {
+    const { relations } = summary(
+      await run(
+        firms,
+        'Ada Quist founded Brindle Foods Ltd in 2004 together with the chemists Omar Quist and Lena Hart. Piet Molenaar later joined.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'founded_by(Brindle Foods Ltd, Ada Quist)',
+        'founded_by(Brindle Foods Ltd, Omar Quist)',
+        'founded_by(Brindle Foods Ltd, Lena Hart)',
+      ]),
+    );
+    expect(relations).not.toContain('founded_by(Brindle Foods Ltd, Piet Molenaar)');
+  });
+
   it("a compound's series letter is part of its name; an English word before a letter is no compound", async () => {
     const { entities } = summary(
       await run(

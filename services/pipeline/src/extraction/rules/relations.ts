@@ -195,6 +195,9 @@ class NewRelations {
   }
 }
 
+// Verbs whose "with" names who else did it: "co-founded … with", "formed … together with".
+const SHARED_DOING =
+  /\b(?:co-\p{Ll}{3,}|formed|founded|set[ \u00a0]up|established|wrote|composed|recorded)\b/gu;
 const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|n't\b/i;
 // What is only expected or hoped for right before a cue has not happened: "is expected to join
 // Kessler's board", "hopes to acquire".
@@ -2256,20 +2259,22 @@ export class RelationFinder {
   }
 
   /**
-   * A verb of shared doing ("co-founded", "co-wrote", "co-directed") names its partner after
-   * "with": in "Ada Quist co-founded Brindle Foods with her cousin, Omar Quist" Omar Quist
-   * founded it too. Each relation stated around such a verb is given to the partner, in the
+   * A verb of shared doing ("co-founded", "co-wrote", "co-directed"), or of founding or writing,
+   * names its partners after "with": in "Ada Quist co-founded Brindle Foods with her cousin, Omar
+   * Quist" Omar Quist founded it too; in "he founded the Verrow Quartet in 1961 together with the
+   * violinists Benedek Orsós and Marguerite Alleyn" both are of the quartet. Each relation stated around such a verb is given to the partner, in the
    * place of the end of the partner's class.
    */
   private coAgents(text: string, mentions: Mention[], found: RelationMention[]): RelationMention[] {
     const added: RelationMention[] = [];
-    for (const verb of text.matchAll(/\bco-\p{Ll}{3,}/gu)) {
+    for (const verb of text.matchAll(SHARED_DOING)) {
       const after = verb.index + verb[0].length;
       const clause = /^[^.;\n]{0,100}?\bwith\s/u.exec(text.slice(after, after + 110));
       if (!clause) continue;
       const withEnd = after + clause[0].length;
-      // The partner: the first name after "with", past a relative's noun ("her brother,").
-      const partner = mentions.find(
+      // The partner: the first name after "with", past a relative's noun ("her brother,"), and
+      // those listed with it ("with the violinists Benedek Orsós and Marguerite Alleyn").
+      const first = mentions.find(
         (m) =>
           m.start >= withEnd &&
           m.start <= withEnd + 40 &&
@@ -2277,15 +2282,16 @@ export class RelationFinder {
           m.source !== 'coreference' &&
           !/[.;\n]/.test(text.slice(withEnd, m.start)),
       );
-      if (!partner) continue;
-      for (const relation of found) {
-        if (relation.start > verb.index || relation.end < verb.index) continue;
-        const { source, target } = relation;
-        if (source.class_name === partner.class_name && target.label !== partner.label)
-          added.push({ ...relation, source: partner, confidence: relation.confidence * 0.9 });
-        else if (target.class_name === partner.class_name && source.label !== partner.label)
-          added.push({ ...relation, target: partner, confidence: relation.confidence * 0.9 });
-      }
+      if (!first) continue;
+      for (const partner of this.listOf(text, mentions, first, 1))
+        for (const relation of found) {
+          if (relation.start > verb.index || relation.end < verb.index) continue;
+          const { source, target } = relation;
+          if (source.class_name === partner.class_name && target.label !== partner.label)
+            added.push({ ...relation, source: partner, confidence: relation.confidence * 0.9 });
+          else if (target.class_name === partner.class_name && source.label !== partner.label)
+            added.push({ ...relation, target: partner, confidence: relation.confidence * 0.9 });
+        }
     }
     return added;
   }

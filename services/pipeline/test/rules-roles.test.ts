@@ -428,6 +428,20 @@ describe('rules engine: what a relation means, said in other words than its cues
     ]);
   });
 
+  it('R4.04 an organisation "led by" or "run by" someone employs them; an investor that "led" a round does not', async () => {
+    const result = summary(
+      await run(
+        careers,
+        "He went on the road with the Northside Five, a hard-bop group led by the trumpeter Lonnie Gaskill. Greyling Press, a tiny publisher run by Maud Kerrigan, printed it. Skarvik Ventures, which led Quillmoor's Series A round, declined to comment.",
+      ),
+    );
+    expect(result.entities).not.toContain('Person:Quillmoor');
+    expect(result.relations).toEqual([
+      'worked_for(Lonnie Gaskill, Northside Five)',
+      'worked_for(Maud Kerrigan, Greyling Press)',
+    ]);
+  });
+
   it('reads "is treated with" and "therapy for" as treating', async () => {
     const medicine = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

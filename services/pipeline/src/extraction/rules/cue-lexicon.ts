@@ -34,6 +34,12 @@ const MEANINGS: Meaning[] = [
       'apprentice at',
       'apprentice by',
       'taken on by',
+      // An organisation led or run by someone: "a hard-bop group led by the trumpeter Lonnie
+      // Gaskill", "Greyling Press, a tiny publisher in Aldwick run by his old friend Maud Kerrigan".
+      'led by',
+      'run by',
+      'headed by',
+      'managed by',
     ],
   },
   {

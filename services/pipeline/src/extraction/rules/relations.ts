@@ -195,6 +195,7 @@ class NewRelations {
   }
 }
 
+const LEADING = /^(?:led|headed|managed)$/iu;
 // Verbs whose "with" names who else did it: "co-founded … with", "formed … together with".
 const SHARED_DOING =
   /\b(?:co-\p{Ll}{3,}|formed|founded|set[ \u00a0]up|established|wrote|composed|recorded)\b/gu;
@@ -473,9 +474,14 @@ export class RelationFinder {
         .filter((cue) => cue.length >= 3);
       const plain = cueRegex(cues, false);
       // "founded by" → "founded": between two classes, the agent is the one "by" introduces.
+      // Not a verb of leading: in "a group led by Lonnie Gaskill" the agent is the one who works
+      // there, and "Skarvik Ventures led Quillmoor's round" says nothing of work.
       const participles = written
         .map((cue) => /^(?:(?:is|was|are|were)\s+)?(\p{L}+ed)\s+by$/iu.exec(cue.trim())?.[1])
-        .filter((verb): verb is string => verb !== undefined && !cues.includes(verb));
+        .filter(
+          (verb): verb is string =>
+            verb !== undefined && !cues.includes(verb) && !LEADING.test(verb),
+        );
       return {
         relation,
         regex: cueRegex(cues),

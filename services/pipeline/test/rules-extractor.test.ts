@@ -158,6 +158,17 @@ describe('rules engine building blocks', () => {
     ]);
   });
 
+  it('R4.04 does not break a sentence at "b." or "d." before a year', () => {
+    const text =
+      'Aigerim Seitkali (b. 1983) paints. Ivo Brandt (d. 2001) wrote. It ended in 1999. 2000 came.';
+    expect(sentenceSpans(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      'Aigerim Seitkali (b. 1983) paints.',
+      'Ivo Brandt (d. 2001) wrote.',
+      'It ended in 1999.',
+      '2000 came.',
+    ]);
+  });
+
   it('finds dates, money, emails, URLs and numbers with normalised values', () => {
     const text =
       'Signed on 5 March 2024 (2024-03-06) for €3.5 million, USD 1,200 or 40 dollars; since 1998. ' +

@@ -42,6 +42,8 @@ const ABBREVIATIONS = new Set([
   'mt',
 ]);
 
+const BEFORE_NUMBER = new Set(['b', 'd', 'c', 'ca', 'fl', 'm', 'r', 'p', 'pp', 'op', 'vol', 'ed']);
+
 /**
  * Sentence spans of a text: a sentence ends at . ! ? followed by space and an upper-case letter,
  * digit or quote (unless the word is a known abbreviation or a single initial), or at a line break.
@@ -56,6 +58,9 @@ export const sentenceSpans = (text: string): Span[] => {
       const word =
         /([\p{L}.]+)$/u.exec(text.slice(Math.max(start, match.index - 12), match.index))?.[1] ?? '';
       if (ABBREVIATIONS.has(word.toLowerCase()) || /^\p{Lu}$/u.test(word)) continue;
+      // Before a number: "(b. 1983)", "d. 2001", "c. 1900", "fl. 1620", "p. 12", "op. 27".
+      if (BEFORE_NUMBER.has(word) && /^\d/u.test(text.slice(match.index + match[0].length)))
+        continue;
     }
     const end = match.index + match[0].trimEnd().length;
     if (text.slice(start, end).trim() !== '') spans.push({ start, end });

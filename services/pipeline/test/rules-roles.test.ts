@@ -442,6 +442,32 @@ describe('rules engine: what a relation means, said in other words than its cues
     ]);
   });
 
+  it('R4.04 reads "produced by" in its active forms, past an apposition, and the name the finders gave', async () => {
+    const science = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Substance', kind: 'substance', aliases: ['compound'] },
+        { name: 'Organism', kind: 'other', aliases: ['bacterium', 'species'] },
+      ],
+      relations: [
+        { name: 'found_in', source: 'Substance', target: 'Organism', cues: ['produced by'] },
+      ],
+    });
+    const result = summary(
+      await run(
+        science,
+        'The abundance of Staphylococcus lugdunensis, a commensal that produces the peptide antibiotic lugdunin, rose. One isolate, identified as Bacillus velezensis, secreted a cyclic lipopeptide that we named kivuamide B. Streptomyces tervanensis produces a small polyene that the researchers call mycovalerin.',
+      ),
+    );
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        'found_in(lugdunin, Staphylococcus lugdunensis)',
+        'found_in(kivuamide B, Bacillus velezensis)',
+        'found_in(mycovalerin, Streptomyces tervanensis)',
+      ]),
+    );
+  });
+
   it('reads "is treated with" and "therapy for" as treating', async () => {
     const medicine = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -493,7 +493,7 @@ export class RelationFinder {
           !valueClasses.has(relation.target) &&
           participles.length > 0
             ? new RegExp(
-                String.raw`\b(?:${participles.map(escapeRegExp).join('|')})\b(?![ \u00a0]+by\b)`,
+                String.raw`\b(?:${participles.flatMap(wordForms).join('|')})\b(?![ \u00a0]+by\b)`,
                 'giu',
               )
             : null,
@@ -2357,22 +2357,26 @@ export class RelationFinder {
     // "Martín Sosa founded Cielo Bajo in 2011": the agent ("by" of the passive) right before the
     // verb, what it made right after.
     if (cue.active) {
+      // Also past an apposition that the verb's clause describes: "Staphylococcus lugdunensis,
+      // a commensal that produces …".
       const agent = inSentence
         .filter(
           (m) =>
             m.class_name === relation.target &&
             m.end <= cue.start &&
-            /^,?(?:[ \u00a0]+(?:who|which|had|has|have|also|first|later|jointly|together))*[ \u00a0]+$/u.test(
+            /^,?(?:[ \u00a0]+(?:a|an|the)(?:[ \u00a0]+\p{Ll}[\p{Ll}-]*){1,3}[ \u00a0]+(?:that|which))?(?:[ \u00a0]+(?:who|which|had|has|have|also|first|later|jointly|together))*[ \u00a0]+$/u.test(
               text.slice(m.end, cue.start),
             ),
         )
         .at(-1);
-      // "produced the polyene macrolide ugandomycin": what it made may follow its kind's words.
+      // "produced the polyene macrolide ugandomycin": what it made may follow its kind's words,
+      // or the name its finders gave it ("produces a small polyene that the researchers call
+      // mycovalerin", "secreted a cyclic lipopeptide that we named kivuamide B").
       const made = inSentence.find(
         (m) =>
           m.class_name === relation.source &&
           m.start >= cue.end &&
-          /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2})?$/u.test(
+          /^[ \u00a0]+(?:(?:the|a|an)[ \u00a0]+(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,3}(?:(?:that|which)[ \u00a0]+(?:we|they|the[ \u00a0]+\p{Ll}+)[ \u00a0]+(?:have[ \u00a0]+)?(?:named|called|call|dubbed|termed|name)[ \u00a0]+)?)?$/u.test(
             text.slice(cue.end, m.start),
           ),
       );

@@ -442,6 +442,23 @@ describe('rules engine: what a relation means, said in other words than its cues
     ]);
   });
 
+  it('R4.04 years spent at an organisation, or "formerly at" it, are work there; a year is no title', async () => {
+    const result = summary(
+      await run(
+        careers,
+        'Monika Vrabec spent nine years at the Tessaro Group. Kovalyn Labs was started by Zofia Wroblewska and Tomasz Ek, both formerly at the Stromberg Institute. That same year Piet Molenaar married Ana Brandt, a chemist at the Zenica College.',
+      ),
+    );
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        'worked_for(Monika Vrabec, Tessaro Group)',
+        'worked_for(Tomasz Ek, Stromberg Institute)',
+        'worked_for(Zofia Wroblewska, Stromberg Institute)',
+      ]),
+    );
+    expect(result.relations).not.toContain('worked_for(Piet Molenaar, Zenica College)');
+  });
+
   it('R4.04 reads "produced by" in its active forms, past an apposition, and the name the finders gave', async () => {
     const science = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

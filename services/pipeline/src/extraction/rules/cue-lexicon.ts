@@ -40,6 +40,16 @@ const MEANINGS: Meaning[] = [
       'run by',
       'headed by',
       'managed by',
+      // Time spent there, or once there: "after 12 years at Brennecke Antriebe", "both formerly
+      // at the payments company Stromberg Pay".
+      'year at',
+      'year with',
+      'decade at',
+      'decade with',
+      'formerly at',
+      'formerly with',
+      'previously at',
+      'previously with',
     ],
   },
   {

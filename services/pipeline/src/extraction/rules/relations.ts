@@ -196,6 +196,7 @@ class NewRelations {
 }
 
 const LEADING = /^(?:led|headed|managed)$/iu;
+const NO_TITLE = /^(?:years?|decades?|months?|formerly|previously)$/iu;
 // Verbs whose "with" names who else did it: "co-founded … with", "formed … together with".
 const SHARED_DOING =
   /\b(?:co-\p{Ll}{3,}|formed|founded|set[ \u00a0]up|established|wrote|composed|recorded)\b/gu;
@@ -468,10 +469,11 @@ export class RelationFinder {
           .map((cue) => cue.trim().replace(/^(?:is|was|are|were)\s+(?=\p{L}+(?:ed|en)\b)/iu, ''))
           .filter((cue) => !written.includes(cue)),
       ];
+      // Not a time or an adverb: "That same year he married …", "Dr Reinhold, formerly a …".
       const titles = cues
         .filter((cue) => TRAILING_PREPOSITION.test(cue.trim()))
         .map((cue) => cue.trim().replace(TRAILING_PREPOSITION, ''))
-        .filter((cue) => cue.length >= 3);
+        .filter((cue) => cue.length >= 3 && !NO_TITLE.test(cue));
       const plain = cueRegex(cues, false);
       // "founded by" → "founded": between two classes, the agent is the one "by" introduces.
       // Not a verb of leading: in "a group led by Lonnie Gaskill" the agent is the one who works

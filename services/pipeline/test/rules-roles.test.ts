@@ -443,9 +443,16 @@ describe('rules engine: what a relation means, said in other words than its cues
   });
 
   it('R4.04 years spent at an organisation, or "formerly at" it, are work there; a year is no title', async () => {
+    // A relation of past ties too ("was employed"); one of the present stays so (rules-structure).
+    const past = ontologyDocumentSchema.parse({
+      ...careers,
+      relations: careers.relations.map((r) =>
+        r.name === 'worked_for' ? { ...r, description: 'The person is or was employed there.' } : r,
+      ),
+    });
     const result = summary(
       await run(
-        careers,
+        past,
         'Monika Vrabec spent nine years at the Tessaro Group. Kovalyn Labs was started by Zofia Wroblewska and Tomasz Ek, both formerly at the Stromberg Institute. That same year Piet Molenaar married Ana Brandt, a chemist at the Zenica College.',
       ),
     );

@@ -1810,6 +1810,8 @@ export class RelationFinder {
       const { relation } = cue;
       const sentence = sentences[sentenceOf(sentences, cue.start)];
       if (!sentence) continue;
+      // "formerly at": a past tie, for a relation that holds past ties only.
+      if (FORMER_TIE.test(text.slice(cue.start, cue.end)) && !admitsPast(relation)) continue;
       // "… a round led by Savanna Peak, with participation from Oranje Finance": both are
       // investors in the company that raised it, read by `fundingRounds`, not one in the other.
       if (

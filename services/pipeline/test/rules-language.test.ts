@@ -714,6 +714,23 @@ describe('products and works named with a common noun of their kind', () => {
     expect(products).not.toContain('Product:First All-Electric');
   });
 
+  it('R4.04 a role between two commas after a name is that name’s: the name after it is no person', async () => {
+    const people = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', kind: 'organization', aliases: ['company'] },
+        { name: 'Person', kind: 'person', aliases: ['analyst', 'founder'] },
+      ],
+      relations: [],
+    });
+    const { entities } = summary(await run(people, 'Priyanka Dasgupta, analyst, Hollins Mercer'));
+    expect(entities).toContain('Person:Priyanka Dasgupta');
+    expect(entities).not.toContain('Person:Hollins Mercer');
+    // An apposition after a possessive still names its person: "Its founder, Pieter Veldkamp".
+    const founder = summary(await run(people, 'Its founder, Pieter Veldkamp, left.'));
+    expect(founder.entities).toContain('Person:Pieter Veldkamp');
+  });
+
   it('a product named by "whose" and its noun', async () => {
     const result = await run(
       business,

@@ -314,9 +314,17 @@ export class Gazetteer {
           text.slice(Math.max(0, match.start - 30), match.start),
         ) &&
         /^(?:[ \u00a0]|,[ \u00a0]+)\p{Lu}/u.test(after?.[0] ?? '');
+      // A role between two commas after a name is that name's, and what follows it is where:
+      // "Isabela Moraes Cunha, chief executive, Andorinha Mobility".
+      const apposed =
+        /^[ \u00a0]*,/u.test(after?.[0] ?? '') &&
+        /\p{Lu}[\p{L}'’-]*,[ \u00a0]+$/u.test(
+          text.slice(Math.max(0, match.start - 40), match.start),
+        );
       if (
         after?.[1] &&
         !insideName &&
+        !apposed &&
         !/(?:^|\s)(?:for|by|of|to|from|on|with|and)\s/i.test(` ${labelWords}`)
       ) {
         const at = match.end + after[0].length - after[1].length;

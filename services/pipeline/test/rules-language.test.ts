@@ -714,6 +714,24 @@ describe('products and works named with a common noun of their kind', () => {
     expect(products).not.toContain('Product:First All-Electric');
   });
 
+  it('R4.04 a word that opens the names of places makes a place, unless it is a given name', async () => {
+    const { entities } = summary(
+      await run(
+        biography,
+        'Marisol Quenet was born in Puerto Ayelén and grew up in Port of Spain, then on Pulau Serindit. Isla Baird wrote to her.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Place:Puerto Ayelén',
+        'Place:Port of Spain',
+        'Place:Pulau Serindit',
+        'Person:Isla Baird',
+      ]),
+    );
+    expect(entities).not.toContain('Place:Spain');
+  });
+
   it('R4.04 a role between two commas after a name is that name’s: the name after it is no person', async () => {
     const people = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -238,6 +238,11 @@ const PLACE_HEADS = new Set(
   ),
 );
 
+const PLACE_FRONT = new Set(
+  'puerto porto port villa vila ciudad cidade são sankt fort lake lago cape cabo isla ilha pulau kampung bandar kota gunung'.split(
+    ' ',
+  ),
+);
 const OF_WORDS = new Set(
   'of for de di du des del della da do für för voor para pour zur zum'.split(' '),
 );
@@ -294,6 +299,10 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
     return { type: 'organization', confidence: 0.7 };
   const whole = tagsOf(list.join(' '));
   if (whole.some((t) => PLACE_TAGS.has(t))) return { type: 'place', confidence: 0.65 };
+  // A word that opens the names of places: "Puerto Ayelén", "Port of Spain", "Pulau Serindit"
+  // (not a given name: "Isla Baird").
+  if (list.length >= 2 && list.length <= 4 && PLACE_FRONT.has(list[0]!) && !isGivenName(raw[0]!))
+    return { type: 'place', confidence: 0.65 };
   if (list.length >= 2 && list.length <= 4 && tagsOf(list[0]!).some((t) => NAME_TAGS.has(t)))
     return { type: 'person', confidence: 0.65 };
   if (list.length === 1 && tagsOf(last).some((t) => PLACE_TAGS.has(t)))

@@ -714,6 +714,25 @@ describe('products and works named with a common noun of their kind', () => {
     expect(products).not.toContain('Product:First All-Electric');
   });
 
+  it('R4.04 a musical form ends a title after a possessive, and some forms anywhere; an orchestra is no work', async () => {
+    const { entities } = summary(
+      await run(
+        biography,
+        'Audiences found Gwilym Prosser when his Estuary Symphony was taken up. The jury singles out Sirocco Variations for string quartet.\n1977  Records Preludes of the Caucasus, twelve pieces.\nThe Boston Symphony Orchestra played his orchestral piece Steppe Telegraph.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Work:Estuary Symphony',
+        'Work:Sirocco Variations',
+        'Work:Preludes of the Caucasus',
+        'Work:Steppe Telegraph',
+        'Organization:Boston Symphony Orchestra',
+      ]),
+    );
+    expect(entities).not.toContain('Work:Records Preludes of the Caucasus');
+  });
+
   it('R4.04 a word that opens the names of places makes a place, unless it is a given name', async () => {
     const { entities } = summary(
       await run(

@@ -36,10 +36,20 @@ const ARTICLES = new Set(['a', 'an', 'the', 'o', 'os', 'as', 'el', 'la', 'le', '
 
 const CONFIDENCE = 0.7;
 
+// A musical form ending a title: "his Estuary Symphony", "Sirocco Variations". After a
+// possessive any of them; alone only those no orchestra or ensemble is called.
+const FORMS = String.raw`Symphony|Sonata|Concerto|Suite|Requiem|Mass|Quintet|Cantata|Oratorio`;
+const ONLY_WORK_FORMS = String.raw`Variations|Preludes|Nocturnes|Études|Etudes|Rhapsody|Overture|Fantasia`;
+const FORM_NAME = String.raw`\p{Lu}[\p{L}'’-]*(?:[ \u00a0]\p{Lu}[\p{L}'’-]*){0,3}`;
+const FORM_TITLE = new RegExp(
+  String.raw`(?:(?<![\p{L}])(?:[Hh]is|[Hh]er|[Tt]heir)[ \u00a0]+(${FORM_NAME}[ \u00a0](?:${FORMS}|${ONLY_WORK_FORMS}))|(?<![\p{L}])((?:${FORM_NAME}[ \u00a0])?(?:${ONLY_WORK_FORMS})(?:[ \u00a0]of(?:[ \u00a0]the)?[ \u00a0]\p{Lu}[\p{L}'’-]*)?))(?![\p{L}])(?![ \u00a0]+(?:Orchestra|Ensemble|Society|Choir|Hall)\b)`,
+  'gu',
+);
+
 // Nouns for works in English, whatever the ontology calls them: "his last recording, Homecoming
 // Suite", "the orchestral triptych Three Gates of Agadez", "a related canvas, Harvest Supper".
 const WORK_NOUNS =
-  `short feature sequel book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise`.split(
+  `short feature sequel book novel novella memoir biography autobiography collection anthology poem essay play film movie documentary album recording long-player song cycle opera operetta symphony concerto sonata suite cantata oratorio requiem triptych painting canvas portrait mural sculpture bronze series paper monograph thesis dissertation textbook treatise piece single record ballet musical libretto manual workbook handbook etching lithograph fresco`.split(
     ' ',
   );
 
@@ -147,6 +157,15 @@ export class WorkTitleFinder {
           at += part.length + 5;
         }
       }
+    for (const match of text.matchAll(FORM_TITLE)) {
+      let title = match[1] ?? match[2]!;
+      // "1985  Records Preludes …": a verb opening a line is not the title's.
+      const first = /^(\S+)[ \u00a0]+/u.exec(title);
+      const verb = first?.[1]!.toLowerCase() ?? '';
+      if (first && (isVerb(verb) || (/s$/u.test(verb) && isVerb(verb.slice(0, -1)))))
+        title = title.slice(first[0].length);
+      if (/[ \u00a0]/u.test(title)) push(match.index + match[0].length - title.length, title);
+    }
     for (const match of text.matchAll(LABEL_LINE)) {
       const title = match[1]!;
       // Not where the work came from: "Gift of the Vantrees Foundation, 1989".

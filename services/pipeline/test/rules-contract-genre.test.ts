@@ -272,6 +272,20 @@ describe('rules engine: the contract genre', () => {
     expect(result.entities).not.toContain('Party:Jörg Wendelstein');
   });
 
+  it('R4.04 reads a term defined by "hereinafter" without brackets, the article inside its quotes', async () => {
+    const paying = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
+    });
+    const { relations } = summary(
+      await run(
+        paying,
+        'Between the undersigned:\n\nBrasserie du Val SRL, with registered office in Namur, hereinafter "the Shipper";\n\nand\n\nMeuse Transports SA, with registered office in Liège, hereinafter "the Carrier".\n\n3.1 The Shipper shall pay the Carrier €1,180 per full truckload.',
+      ),
+    );
+    expect(relations).toEqual(['pays(Brasserie du Val SRL, €1,180)']);
+  });
+
   it('reads a party’s role defined without quotation marks, "(Principal)", as its introduction', async () => {
     const result = summary(
       await run(

@@ -836,13 +836,22 @@ const DEFINITION =
 // one or two capitalised words the text then uses after "the" ("The Principal will sell").
 const BARE_DEFINITION = /\((?:the[ \u00a0]+)?(\p{Lu}\p{Ll}{2,}(?:[ \u00a0]\p{Lu}\p{Ll}{2,})?)\)/gu;
 
+// Without brackets, the article inside the quotes: ', hereinafter "the Shipper";'.
+const HEREINAFTER =
+  /\bhereinafter[ \u00a0]+(?:(?:referred[ \u00a0]+to[ \u00a0]+as|called)[ \u00a0]+)?["“'‘](?:[Tt]he[ \u00a0]+)?([^"”'’\n]{2,40})["”'’]/gu;
+
 /** Where a text defines a term, and the term: quoted ("(the “Supplier”)") or bare ("(Principal)"). */
 export const termDefinitions = (text: string): { index: number; end: number; term: string }[] => {
-  const found = [...text.matchAll(DEFINITION)].map((d) => ({
-    index: d.index,
-    end: d.index + d[0].length,
-    term: d[1]!.trim(),
-  }));
+  const found = [...text.matchAll(DEFINITION), ...text.matchAll(HEREINAFTER)]
+    .filter(
+      (d, i, all) =>
+        !all.some((o, j) => j !== i && o.index < d.index && o.index + o[0].length > d.index),
+    )
+    .map((d) => ({
+      index: d.index,
+      end: d.index + d[0].length,
+      term: d[1]!.trim(),
+    }));
   for (const d of text.matchAll(BARE_DEFINITION)) {
     const term = d[1]!;
     const used = new RegExp(

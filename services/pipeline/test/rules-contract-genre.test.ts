@@ -286,6 +286,21 @@ describe('rules engine: the contract genre', () => {
     expect(relations).toEqual(['pays(Brasserie du Val SRL, €1,180)']);
   });
 
+  it('R4.04 keeps a common word opening a party’s name that a legal form closes, not a verb', async () => {
+    const { entities } = summary(
+      await run(
+        contract,
+        'and\n\nTransports Routiers de la Meuse SA, with registered office in Liège.\n\nSigned for Merlion Healthcare Pte. Ltd by Tan Wei Ling.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Party:Transports Routiers de la Meuse SA',
+        'Party:Merlion Healthcare Pte. Ltd',
+      ]),
+    );
+  });
+
   it('reads a party’s role defined without quotation marks, "(Principal)", as its introduction', async () => {
     const result = summary(
       await run(

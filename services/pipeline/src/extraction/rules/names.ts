@@ -170,6 +170,11 @@ const QUANTIFIERS = new Set(
   'many most some other such few all several various more less'.split(' '),
 );
 
+const LEGAL_FORM_WORDS = new Set(
+  'ltd limited llc llp plc inc corp gmbh ag sa sas sarl srl spa nv bv ab oy asa kk pty pte bhd sl ltda sac'.split(
+    ' ',
+  ),
+);
 // A firm's trade written before its name: "Drugmaker", "Carmaker", "Rival", "Retailer".
 const TRADE_LEAD =
   /^(?:\p{Ll}{2,}(?:maker|makers)|rival|rivals|retailer|lender|insurer|miner|brewer|carrier|operator|supplier|distributor|wholesaler)$/u;
@@ -214,6 +219,12 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
       ) &&
       tags.length > 0 &&
       !opensInstitution &&
+      // "Transports Routiers de la Meuse SA, with registered office …": a legal form closes a
+      // company's whole name.
+      // ("Signed for Merlion Healthcare Pte. Ltd" opens with a verb, not the name).
+      !(
+        LEGAL_FORM_WORDS.has(bare(list.at(-1)!).replace(/\./g, '')) && !/(?:ed|ing)$/u.test(lower)
+      ) &&
       !tags.some((t) => PLACE_TAGS.has(t) || NAME_TAGS.has(t) || t === 'ProperNoun');
     // "Drugmaker Sollis Pharma jumped", "Rival Pentacore Devices added": a firm's trade first.
     const trade = i === 0 && list.length >= 2 && TRADE_LEAD.test(lower);

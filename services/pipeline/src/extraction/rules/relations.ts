@@ -2272,8 +2272,8 @@ export class RelationFinder {
    * A verb of shared doing ("co-founded", "co-wrote", "co-directed"), or of founding or writing,
    * names its partners after "with": in "Ada Quist co-founded Brindle Foods with her cousin, Omar
    * Quist" Omar Quist founded it too; in "he founded the Verrow Quartet in 1961 together with the
-   * violinists Benedek Orsós and Marguerite Alleyn" both are of the quartet. Each relation stated around such a verb is given to the partner, in the
-   * place of the end of the partner's class.
+   * violinists Benedek Orsós and Marguerite Alleyn" both are of the quartet. Each relation stated
+   * around such a verb is given to each partner, in the place of the end of the partner's class.
    */
   private coAgents(text: string, mentions: Mention[], found: RelationMention[]): RelationMention[] {
     const added: RelationMention[] = [];

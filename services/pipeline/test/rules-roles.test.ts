@@ -466,6 +466,20 @@ describe('rules engine: what a relation means, said in other words than its cues
     expect(result.relations).not.toContain('worked_for(Piet Molenaar, Zenica College)');
   });
 
+  it('R4.04 a cue’s "-ing" form before a noun describes the noun: "the reading list" states no study', async () => {
+    const reading = ontologyDocumentSchema.parse({
+      ...careers,
+      relations: [{ name: 'studied_at', source: 'Person', target: 'Organization', cues: ['read'] }],
+    });
+    const result = summary(
+      await run(
+        reading,
+        'Ewan Prideaux wrote a memoir, printed by the Trelawney College, that is now on the reading list. Ana Brandt read physics at the Zenica College.',
+      ),
+    );
+    expect(result.relations).toEqual(['studied_at(Ana Brandt, Zenica College)']);
+  });
+
   it('R4.04 reads "produced by" in its active forms, past an apposition, and the name the finders gave', async () => {
     const science = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -196,6 +196,9 @@ class NewRelations {
 }
 
 const LEADING = /^(?:led|headed|managed)$/iu;
+// A common noun, not an article, a pronoun, a preposition or a name, right after a word.
+const ING_BEFORE_NOUN =
+  /^[ \u00a0]+(?!(?:a|an|the|his|her|their|its|our|my|your|this|that|these|those|at|in|on|for|with|to|from|by|of|as|and|or|up|out|him|them|it|us|me)\b)(?:list|lists|room|rooms|director|directors|member|members|partner|partners|editor|editors|group|groups|committee|course|courses|team|teams|staff|agreement|documents?|date|period|fee|fees|board|family|families)\b/u;
 const NO_TITLE = /^(?:years?|decades?|months?|formerly|previously)$/iu;
 // Verbs whose "with" names who else did it: "co-founded … with", "formed … together with".
 const SHARED_DOING =
@@ -526,6 +529,14 @@ export class RelationFinder {
           if (
             isTitle &&
             found.some((f) => f.relation === relation && f.start <= start && f.end >= end)
+          )
+            continue;
+          // A one-word cue's "-ing" form before a noun describes the noun: "the reading list",
+          // "the founding director", not "reading physics at".
+          if (
+            !isTitle &&
+            /^\p{L}+ing$/u.test(cue[0]) &&
+            ING_BEFORE_NOUN.test(text.slice(end, end + 30))
           )
             continue;
           const gapped = !isTitle && plain !== null && !plain.test(cue[0]);

@@ -733,6 +733,30 @@ describe('products and works named with a common noun of their kind', () => {
     expect(entities).not.toContain('Work:Records Preludes of the Caucasus');
   });
 
+  it('R4.04 a faculty in the languages of Europe heads an institution’s name, no person’s', async () => {
+    const science = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Researcher', kind: 'person' },
+        { name: 'Institution', kind: 'organization', aliases: ['university'] },
+      ],
+      relations: [],
+    });
+    const { entities } = summary(
+      await run(
+        science,
+        'Lucía Ferrándiz-Ochoa¹, Tariq Al-Hamdani²\n¹ Facultad de Medicina Tropical, Universidad de Castroverde; ² Faculdade de Ciências Agrárias',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Institution:Facultad de Medicina Tropical',
+        'Institution:Faculdade de Ciências Agrárias',
+      ]),
+    );
+    expect(entities.filter((e) => e.startsWith('Researcher:Facul'))).toEqual([]);
+  });
+
   it('R4.04 a word that opens the names of places makes a place, unless it is a given name', async () => {
     const { entities } = summary(
       await run(

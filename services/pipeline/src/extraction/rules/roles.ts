@@ -373,24 +373,17 @@ export const letterheadStaff = (
     )
   )
     return [];
-  // "Dr Priya Nandakumar, Ashbourne Road Surgery": a signature's line, not a letterhead.
-  if (
-    mentions.some(
-      (m) =>
-        m.class_name === relation.source &&
-        inHeader(m) &&
-        lineOf(m).start === lineOf(institution).start,
-    )
-  )
-    return [];
-  // A person's name alone on a header line ("Trelawney Athletic Association / Hall of Fame —
-  // Induction Citation / Marisol Ybarra-Quenet") is whom the document is about: the institution
-  // writes of them, not as their employer.
+  // A person named in the header on the institution's line signs ("Dr Priya Nandakumar,
+  // Ashbourne Road Surgery"); alone on a line, is whom the document is about ("Trelawney Athletic
+  // Association / Hall of Fame — Induction Citation / Marisol Ybarra-Quenet"): no letterhead.
   if (
     mentions.some((m) => {
       if (m.class_name !== relation.source || !inHeader(m)) return false;
       const line = lineOf(m);
-      return /^[ \u00a0]*$/u.test(text.slice(line.start, m.start) + text.slice(m.end, line.end));
+      return (
+        line.start === lineOf(institution).start ||
+        /^[ \u00a0]*$/u.test(text.slice(line.start, m.start) + text.slice(m.end, line.end))
+      );
     })
   )
     return [];

@@ -26,12 +26,14 @@ const contract = ontologyDocumentSchema.parse({
   ],
 });
 
+// The contract's parties and one thing they do: pay.
+const paying = ontologyDocumentSchema.parse({
+  ...contract,
+  relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
+});
+
 describe('rules engine: the contract genre', () => {
   it("a term defined after a party's representative is the next party's, not the representative's", async () => {
-    const paying = ontologyDocumentSchema.parse({
-      ...contract,
-      relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
-    });
     const { relations } = summary(
       await run(
         paying,
@@ -273,10 +275,6 @@ describe('rules engine: the contract genre', () => {
   });
 
   it('R4.04 reads a term defined by "hereinafter" without brackets, the article inside its quotes', async () => {
-    const paying = ontologyDocumentSchema.parse({
-      ...contract,
-      relations: [{ name: 'pays', source: 'Party', target: 'Amount', cues: ['shall pay'] }],
-    });
     const { relations } = summary(
       await run(
         paying,

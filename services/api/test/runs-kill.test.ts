@@ -243,14 +243,15 @@ for (const database of databases().filter((candidate) => candidate.name === 'pos
         let left = 10 - kills.length - remainingAfter(step);
         const deadline = Date.now() + 120_000;
         while (left > 0) {
-          // A job of this step the current worker holds (not one a killed worker left active),
-          // and not one already retried twice (a job may run 4 times before it stays failed).
-          const { rows } = await sql.query<{ id: string }>(
-            `SELECT id FROM ${QUEUE_SCHEMA}.job
-             WHERE name = $1 AND state = 'active' AND started_on >= $2 AND retry_count < 2`,
+          // The jobs of this step the current worker holds (not those a killed worker left
+          // active). A kill ends every one of them, so none may have run twice already: a job
+          // runs 4 times before it stays failed, and the kills take no more than two of those.
+          const { rows } = await sql.query<{ id: string; retry_count: number }>(
+            `SELECT id, retry_count FROM ${QUEUE_SCHEMA}.job
+             WHERE name = $1 AND state = 'active' AND started_on >= $2`,
             [QUEUE_OF[step], worker.since],
           );
-          if (rows.length > 0) {
+          if (rows.length > 0 && rows.every((row) => row.retry_count < 2)) {
             await stopWorker(worker.child, 'SIGKILL');
             // Still active: the killed worker had it in hand (it will expire and run again).
             const orphaned = await sql.query<{ count: number }>(
@@ -279,6 +280,21 @@ for (const database of databases().filter((candidate) => candidate.name === 'pos
       for (const step of ['text_extraction', 'chunking', 'extraction'] as const) {
         expect(kills.filter((kill) => kill.step === step).length).toBeGreaterThan(0);
       }
+      const dbg1 = await sql.query(
+        `SELECT name, state, retry_count, (output)::text AS out FROM ${QUEUE_SCHEMA}.job WHERE data->>'runId' = $1 ORDER BY name, state`,
+        [interrupted],
+      );
+      console.log(
+        'JOBS',
+        JSON.stringify(
+          dbg1.rows.map((r) => [r.name, r.state, r.retry_count, (r.out ?? '').slice(0, 80)]),
+        ),
+      );
+      const dbg2 = await sql.query(
+        `SELECT document_id, status, error, chunk_count FROM run_documents WHERE run_id = $1`,
+        [interrupted],
+      );
+      console.log('DOCS', JSON.stringify(dbg2.rows));
       const actual = await outcome(interrupted);
       // Nothing lost, nothing twice: each document's chunk rows are its chunk count, once.
       for (const row of actual.perDocument) expect(row.rows).toBe(row.chunks);

@@ -31,6 +31,7 @@ export type {
 export { normalizeLabel, ontologyView } from './extraction/ontology-view';
 export type { OntologyView } from './extraction/ontology-view';
 export { createRulesExtractor } from './extraction/rules/rules-extractor';
+export { warmUpRulesEngine } from './extraction/rules/warm-up';
 export type { RulesExtractorOptions } from './extraction/rules/rules-extractor';
 export type { NerType } from './extraction/rules/ner';
 export { createLlmExtractor } from './extraction/llm/llm-extractor';

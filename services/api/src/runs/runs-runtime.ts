@@ -1,4 +1,5 @@
 import type { StepError } from '@ontoloom/contract';
+import { warmUpRulesEngine } from '@ontoloom/pipeline/extraction';
 import type { Config } from '../config';
 import { createCreditsRepo } from '../credits/credits.repo';
 import { createCreditsService } from '../credits/credits.service';
@@ -125,13 +126,17 @@ export async function createRunsRuntime(deps: {
     actions,
     queue,
     /**
-     * Works the run jobs in this process until `close`. With `warm`, the text-extraction child
-     * starts now and this resolves once it has loaded its parsers (a `pnpm worker` process says
-     * it is ready then); otherwise the child starts with the first document.
+     * Works the run jobs in this process until `close`. With `warm`, the rules engine runs once
+     * before the first job is taken, the text-extraction child starts now, and this resolves once
+     * it has loaded its parsers (a `pnpm worker` process says it is ready then); otherwise both
+     * load with their first job.
      */
     async startWorker({ warm = false }: { warm?: boolean } = {}) {
       if (worker) return;
       const warmed = warm ? extractor.warm() : Promise.resolve();
+      // In this process's thread, before any job is in hand (the text extractor's child loads
+      // its parsers meanwhile).
+      if (warm) await warmUpRulesEngine();
       worker = startWorker({
         queue,
         log,

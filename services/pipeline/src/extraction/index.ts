@@ -3,6 +3,7 @@
 export type { ChunkExtraction, Entity, Extractor, Relation, TokenUsage } from './types';
 export { createExtractor, extractChunks } from './extract-chunks';
 export { createRulesExtractor } from './rules/rules-extractor';
+export { warmUpRulesEngine } from './rules/warm-up';
 export { createLlmExtractor } from './llm/llm-extractor';
 export type { LlmSettings } from './llm/llm-extractor';
 export { ontologyView } from './ontology-view';

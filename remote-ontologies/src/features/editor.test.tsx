@@ -10,6 +10,23 @@ import './versions/version-route';
 import './editor/edit-version-route';
 import { api, at, BASE, fill, MOUNT, ONTOLOGY, VERSION } from '../test-fixtures';
 
+// The editor's first render and first dialog in a file run their code cold (~1 s of jsdom work):
+// done once here, not inside whichever test comes first, within its 5 s.
+beforeAll(async () => {
+  resetPlatform();
+  setToken('token-1');
+  api();
+  const { unmount } = renderRoutes(
+    MOUNT,
+    routes,
+    at(`/${ONTOLOGY.id}/versions/${VERSION.id}/edit`),
+  );
+  await screen.findByRole('heading', { name: 'Edit v2' }, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Edit class Company' }));
+  await screen.findByRole('dialog', { name: 'Edit class Company' });
+  unmount();
+});
+
 beforeEach(() => {
   resetPlatform();
   setToken('token-1');

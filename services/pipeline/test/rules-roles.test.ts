@@ -383,6 +383,29 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
       'works_for(Ola Brenna, Oskar Freight Workers Union)',
     ]);
   });
+
+  it('reads the holder named after a post of a company, even a name no list knows, and not as its founder', async () => {
+    const firms = ontologyDocumentSchema.parse({
+      ...staff,
+      relations: [
+        ...staff.relations,
+        { name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by'] },
+      ],
+    });
+    const { entities, relations } = summary(
+      await run(
+        firms,
+        'The chief executive of Norwegian salmon farmer Fjordhav Seafood, Erlend Myklebust, ' +
+          'resigned on Monday. The finance director at Brunnhof Confiseur AG, Ueli Brändle, said ' +
+          'demand had softened.',
+      ),
+    );
+    expect(entities).toEqual(expect.arrayContaining(['Person:Erlend Myklebust']));
+    expect(relations).toEqual([
+      'works_for(Erlend Myklebust, Fjordhav Seafood)',
+      'works_for(Ueli Brändle, Brunnhof Confiseur AG)',
+    ]);
+  });
 });
 
 describe('rules engine: what a relation means, said in other words than its cues', () => {

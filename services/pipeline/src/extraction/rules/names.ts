@@ -437,6 +437,12 @@ const TITLE_AFTER =
 const OWNED_POST_BEFORE =
   /(?:\b(?:its|their|his|her|the)|['’]s?)[ \u00a0]+(?:[\p{L}-]+[ \u00a0]+){0,3}\p{Ll}[\p{Ll}-]+,[ \u00a0]+$/u;
 
+// A post of a named organisation, then its holder in apposition: "The chief executive of
+// Norwegian salmon farmer Fjordhav Seafood, Erlend Myklebust, resigned", "the finance director
+// at Brunnhof Confiseur, Ueli Brändle, said". Group 1: the post's last word.
+const POST_OF_BEFORE =
+  /\b(?:[Tt]he|[Ii]ts|[Tt]heir)[ \u00a0]+(?:[\p{Ll}-]+[ \u00a0]+){0,3}?(\p{Ll}[\p{Ll}-]+)[ \u00a0]+(?:of|at)[ \u00a0]+(?:the[ \u00a0]+)?(?:[\p{L}&.'’-]+[ \u00a0]+){0,6}?\p{Lu}[\p{L}&.'’-]*,[ \u00a0]+$/u;
+
 /**
  * A word for a post a person holds ("officer", "organiser", "spokeswoman"): a title or role word
  * that is no determiner, or one of the endings English gives such posts.
@@ -869,6 +875,18 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
           (/.{3}ist$/.test(label) ||
             lexiconTags(label).includes('Actor') ||
             (field![2] === 'Name' && !THING_NAME_LABELS.has(field![1]?.toLowerCase() ?? '')))
+        )
+          typed = { type: 'person', confidence: 0.6 };
+      }
+      // "The chief executive of Fjordhav Seafood, Erlend Myklebust, resigned": the holder of a
+      // post of the organisation named before, closed by a comma or a verb.
+      if (!typed && /[ \u00a0]/.test(name) && !namesOrganization(name)) {
+        const post = POST_OF_BEFORE.exec(text.slice(Math.max(0, start - 140), start))?.[1];
+        if (
+          post &&
+          isPostWord(post) &&
+          !FIRM_AGENTS.has(post) &&
+          /^(?:,|[ \u00a0]+\p{Ll})/u.test(text.slice(end, end + 3))
         )
           typed = { type: 'person', confidence: 0.6 };
       }

@@ -930,7 +930,15 @@ export class RelationFinder {
         !/^['’]s\s/.test(gap) &&
         this.isAffiliationGap(gap) &&
         (this.kinds.get(next.class_name) === 'organization' ||
-          this.kinds.get(mention.class_name) === 'organization')
+          this.kinds.get(mention.class_name) === 'organization') &&
+        // "The chief executive of Fjordhav Seafood, Erlend Myklebust, resigned": a person after
+        // an organisation's comma is the holder of a post said before, or the next of a list;
+        // the firm states nothing of them (`rolesAt` reads the post).
+        !(
+          /^,[ \u00a0]*$/u.test(gap) &&
+          this.kinds.get(mention.class_name) === 'organization' &&
+          this.kinds.get(next.class_name) === 'person'
+        )
       ) {
         const oriented = this.relations.filter(
           (r) => r.source === mention.class_name && r.target === next.class_name,

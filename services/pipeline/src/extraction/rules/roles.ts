@@ -174,6 +174,15 @@ const ROLE_OF = new RegExp(
   'u',
 );
 
+// The same with the organisation's description between: "the chief executive of Norwegian salmon
+// farmer Fjordhav Seafood, Erlend Myklebust, resigned" (then the holder follows, in apposition).
+const ROLE_OF_DESCRIBED = new RegExp(
+  String.raw`(?:^|[ \u00a0,])(?:(?:the|a|an|its)[ \u00a0]+)?(${ROLE_PHRASE})[ \u00a0]+(?:of|at|with|for)[ \u00a0]+(?:the[ \u00a0]+)?(?:\p{Lu}\p{Ll}+[ \u00a0]+)?(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,3}$`,
+  'u',
+);
+// After the holder: the apposition's comma, or the sentence's verb.
+const APPOSITION_ENDS = /^(?:,|[ \u00a0]+\p{Ll})/u;
+
 /**
  * A role held at an organisation, said by the role's name: "Trevisan's product director, Beatriz
  * Albuquerque Lins", "Suryakanta chairman Harish Venkataraman", "Marte Lindvik, Chief Executive
@@ -211,9 +220,16 @@ export const rolesAt = (
       const actingFor =
         FOR_GAP.test(between) &&
         FOR_BEFORE.test(text.slice(Math.max(0, organisation.start - 12), organisation.start));
+      const described =
+        /^,[ \u00a0]+$/u.test(between) &&
+        APPOSITION_ENDS.test(text.slice(next.end, next.end + 3)) &&
+        ROLE_OF_DESCRIBED.exec(
+          text.slice(Math.max(0, organisation.start - 80), organisation.start),
+        );
       if (
         (owned && isHeld(owned[1]!)) ||
         (modifier && isRole(modifier[1]!)) ||
+        (described && isHeld(described[1]!)) ||
         labelled ||
         actingFor
       )

@@ -2,7 +2,7 @@ import { createRulesExtractor } from '../src/index';
 import {
   WARM_UP_CONTEXT,
   WARM_UP_ONTOLOGY,
-  WARM_UP_TEXT,
+  WARM_UP_CHUNK,
   warmUpRulesEngine,
 } from '../src/extraction/rules/warm-up';
 
@@ -10,20 +10,9 @@ import {
 // a real chunk does (names, places, dates, amounts, doses, drugs, conditions, works, relations),
 // or their first use still lands in a job.
 test('the warm-up page is read like a real chunk: entities of each kind and relations between them', async () => {
-  const extraction = await createRulesExtractor(WARM_UP_ONTOLOGY).extract(
-    {
-      id: 'warm-up',
-      document_id: 'warm-up',
-      index: 1,
-      text: WARM_UP_TEXT,
-      start: WARM_UP_CONTEXT.length,
-      end: WARM_UP_CONTEXT.length + WARM_UP_TEXT.length,
-      pages: [1],
-      page_starts: [WARM_UP_CONTEXT.length],
-      token_count: 80,
-    },
-    { context: WARM_UP_CONTEXT },
-  );
+  const extraction = await createRulesExtractor(WARM_UP_ONTOLOGY).extract(WARM_UP_CHUNK, {
+    context: WARM_UP_CONTEXT,
+  });
   const classes = new Set(extraction.entities.map((entity) => entity.class_name));
   for (const name of [
     'Person',

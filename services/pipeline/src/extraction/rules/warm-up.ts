@@ -30,7 +30,7 @@ export const WARM_UP_ONTOLOGY = ontologyDocumentSchema.parse({
 });
 
 export const WARM_UP_CONTEXT = 'Re: Annual review of Hallgrim Components Ltd\n\n';
-export const WARM_UP_TEXT =
+const WARM_UP_TEXT =
   'Dr. Ingrid Solberg, born on 4 March 1971 in Bergen, works for Hallgrim Components Ltd, a ' +
   'supplier in Trondheim that makes the Fjordline X2 pump. On 12 May 2024 the company agreed to ' +
   'pay NOK 4,500,000 under the Service Agreement. She was diagnosed with type 2 diabetes and ' +
@@ -50,20 +50,21 @@ export async function warmUpRulesEngine(): Promise<void> {
   for (let pass = 0; pass < 2; pass += 1) await extractOnce();
 }
 
+/** The made-up page as the chunk after its heading (read with the heading as its context). */
+export const WARM_UP_CHUNK = {
+  id: 'warm-up',
+  document_id: 'warm-up',
+  index: 1,
+  text: WARM_UP_TEXT,
+  start: WARM_UP_CONTEXT.length,
+  end: WARM_UP_CONTEXT.length + WARM_UP_TEXT.length,
+  pages: [1],
+  page_starts: [WARM_UP_CONTEXT.length],
+  token_count: 80,
+};
+
 async function extractOnce() {
-  const extractor = createRulesExtractor(WARM_UP_ONTOLOGY);
-  await extractor.extract(
-    {
-      id: 'warm-up',
-      document_id: 'warm-up',
-      index: 1,
-      text: WARM_UP_TEXT,
-      start: WARM_UP_CONTEXT.length,
-      end: WARM_UP_CONTEXT.length + WARM_UP_TEXT.length,
-      pages: [1],
-      page_starts: [WARM_UP_CONTEXT.length],
-      token_count: 80,
-    },
-    { context: WARM_UP_CONTEXT },
-  );
+  await createRulesExtractor(WARM_UP_ONTOLOGY).extract(WARM_UP_CHUNK, {
+    context: WARM_UP_CONTEXT,
+  });
 }

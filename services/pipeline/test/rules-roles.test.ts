@@ -406,6 +406,33 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
       'works_for(Ueli Brändle, Brunnhof Confiseur AG)',
     ]);
   });
+
+  it('reads the post before a company after a dateline, with an ontology that gives no kinds', async () => {
+    // Seen on a run's Results page: "OSLO, Nov 18 - The chief executive of …" gave no relation.
+    const plain = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', aliases: ['firm', 'supplier'] },
+        { name: 'Person', label: 'Person' },
+      ],
+      relations: [
+        {
+          name: 'works_for',
+          source: 'Person',
+          target: 'Company',
+          cues: ['works for', 'employed by'],
+        },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        plain,
+        'OSLO, Nov 18 - The chief executive of Norwegian salmon farmer Fjordhav Seafood, Erlend ' +
+          'Myklebust, resigned on Tuesday after an internal investigation.',
+      ),
+    );
+    expect(relations).toEqual(['works_for(Erlend Myklebust, Fjordhav Seafood)']);
+  });
 });
 
 describe('rules engine: what a relation means, said in other words than its cues', () => {

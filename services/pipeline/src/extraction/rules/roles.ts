@@ -121,7 +121,7 @@ const ROLE_HEADS = new Set(
   ),
 );
 // Words a role's name may hold before its head: "UK operations", "senior vice", "deputy".
-const ROLE_WORD = String.raw`(?:[\p{L}-]+)`;
+const ROLE_WORD = String.raw`(?:\p{L}[\p{L}-]*)`;
 const ROLE_PHRASE = String.raw`(?:${ROLE_WORD}[ \u00a0]+){0,3}${ROLE_WORD}`;
 
 /** A role's name: its last word a role's head, the others qualifiers or other heads. */

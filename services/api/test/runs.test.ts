@@ -67,7 +67,7 @@ describe.each(databases())('extraction runs on $name', (database) => {
   const extracted = (get: (id: string) => ReturnType<TestApi['call']>, id: string) =>
     settled(get, id, 'text_extraction');
 
-  test('R12 creating a run starts text extraction: each document is read in a worker, a broken one fails alone, page counts are filled', async () => {
+  test('R12 creating a run starts text extraction: each document is read in a worker, a broken one fails alone and the step says so, page counts are filled', async () => {
     const { version, collection, create, get, scope } = await setup('runs-create');
     const response = await create({
       name: 'First run',
@@ -96,7 +96,19 @@ describe.each(databases())('extraction runs on $name', (database) => {
     expect(run).toMatchObject({
       current_step: 'chunking',
       status: 'pending',
-      steps: { text_extraction: { status: 'succeeded', progress: { done: 3, total: 3 } } },
+      steps: {
+        text_extraction: {
+          status: 'succeeded',
+          progress: { done: 3, total: 3 },
+          // The step says what it left out, as extraction does for its chunks.
+          error: {
+            code: 'documents_failed',
+            message: expect.stringMatching(
+              /^1 of 3 documents could not be read; the first, broken\.pdf: \S/,
+            ),
+          },
+        },
+      },
     });
     // The document itself now knows its page count (it was null).
     const documentResponse = await api.call(
@@ -232,7 +244,8 @@ describe.each(databases())('extraction runs on $name', (database) => {
     expect(chunked).toMatchObject({
       current_step: 'extraction',
       status: 'pending',
-      steps: { chunking: { status: 'succeeded', progress: { done: 2, total: 2 } } },
+      // The unreadable document is not the chunking step's: it chunked all it was given.
+      steps: { chunking: { status: 'succeeded', progress: { done: 2, total: 2 }, error: null } },
     });
 
     // Until extraction starts, chunking may run again: the new chunks replace the old ones.

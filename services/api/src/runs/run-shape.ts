@@ -1,4 +1,4 @@
-import type { ExtractionRun, RunSteps, StepStatus } from '@ontoloom/contract';
+import type { ExtractionRun, RunSteps, StepError, StepStatus } from '@ontoloom/contract';
 import type { ExtractionRunRow } from '../db/schema/index';
 
 const emptyStep = {
@@ -18,6 +18,27 @@ export const initialSteps = (): RunSteps => ({
   dnf_build: { ...emptyStep, rules: [] },
   dnf_execute: { ...emptyStep, merged_count: 0 },
 });
+
+/**
+ * A per-document step's error once every document is done: none when all succeeded,
+ * `document_failed` when none did (the step failed), `documents_failed` when some did (the step
+ * succeeded, and says how many documents it left out and why the first one failed), as the
+ * extraction step says `chunks_failed`.
+ */
+export const documentsStepError = (
+  documents: { name: string; status: string; error: StepError | null }[],
+  could: 'read' | 'chunked',
+): StepError | null => {
+  const failed = documents.filter((row) => row.status === 'failed');
+  if (failed.length === 0) return null;
+  if (failed.length === documents.length)
+    return { code: 'document_failed', message: `No document could be ${could}` };
+  const first = failed[0]!;
+  return {
+    code: 'documents_failed',
+    message: `${failed.length} of ${documents.length} documents could not be ${could}; the first, ${first.name}: ${first.error?.message ?? 'no reason given'}`,
+  };
+};
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -78,11 +78,14 @@ export function createRunsRepo(db: Database) {
       return session
         .select({
           documentId: runDocuments.documentId,
+          name: runDocuments.name,
           status: runDocuments.status,
+          error: runDocuments.error,
           read: sql<boolean>`${runDocuments.pages} IS NOT NULL`,
         })
         .from(runDocuments)
-        .where(eq(runDocuments.runId, runId));
+        .where(eq(runDocuments.runId, runId))
+        .orderBy(asc(runDocuments.name));
     },
     /** Progress only (no pages): what the run's detail shows. */
     documentProgress(runId: string) {

@@ -21,7 +21,7 @@ import type { JobQueue } from '../queue/job-queue';
 import { drizzleExecutor } from '../queue/sql-executor';
 import type { StorageDriver } from '../storage/storage-driver';
 import { createRunContext, isActive, notFrozen, startable } from './run-context';
-import { initialSteps, toRun } from './run-shape';
+import { documentsStepError, initialSteps, toRun } from './run-shape';
 import { creditsOf, UNIT_PRICES, type RunCredits } from './run-credits';
 import type { RunWatcher } from './run-watcher';
 import type { RunsRepo } from './runs.repo';
@@ -321,10 +321,7 @@ export function createRunsService(deps: {
               status,
               credits: locked.steps.chunking.credits + charged,
               progress: { done: done.length, total: documents.length },
-              error:
-                status === 'failed'
-                  ? { code: 'document_failed', message: 'No document could be chunked' }
-                  : null,
+              error: allDone ? documentsStepError(documents, 'chunked') : null,
               finished_at: allDone ? at.toISOString() : null,
             },
           };
@@ -474,10 +471,7 @@ export function createRunsService(deps: {
               ...step,
               status,
               progress: { done: done.length, total: documents.length },
-              error:
-                allDone && !anySucceeded
-                  ? { code: 'document_failed', message: 'No document could be read' }
-                  : null,
+              error: allDone ? documentsStepError(documents, 'read') : null,
               finished_at: allDone ? at.toISOString() : null,
             },
           };

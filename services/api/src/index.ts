@@ -1,3 +1,4 @@
+import { warmUpRulesEngine } from '@ontoloom/pipeline/extraction';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -46,6 +47,9 @@ export async function startApi(
       execMany: database.execMany,
       listen: database.listen?.bind(database),
     });
+    // The worker in this process would otherwise compile the rules engine's patterns on the first
+    // extraction, stalling every request for about a second then; before listening, no one waits.
+    if (config.inProcessWorker) await warmUpRulesEngine();
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     // PORT=0 picks a free port: report the real one.

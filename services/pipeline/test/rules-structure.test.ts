@@ -656,6 +656,39 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it('an awards list: a heading in capitals names nothing, and "the Kumasi-based maker" is the firm above, not the chamber named after the town', async () => {
+    const awards = ontologyDocumentSchema.parse({
+      ...business,
+      classes: business.classes.map((c) =>
+        c.name === 'Company' ? { ...c, aliases: [...c.aliases, 'start-up'] } : c,
+      ),
+      relations: [
+        ...business.relations,
+        { name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by'] },
+      ],
+    });
+    const { entities, relations } = summary(
+      await run(
+        awards,
+        'KUMASI – The ninth Garden City Business Awards were organised by the Kumasi Chamber of ' +
+          'Enterprise.\n\nEXPORTER OF THE YEAR\nAsantewaa Cocoa Works\nThe Kumasi-based ' +
+          'chocolate maker, founded in 2016 by food scientist Akosua Boateng-Mensah, now ships ' +
+          'its Nkabom range to Germany.\n\nSTART-UP OF THE YEAR\nTro Tro Pay\nThe Accra ' +
+          'fintech collected the award.',
+      ),
+    );
+    expect(entities).not.toContain('Company:OF THE YEAR');
+    expect(entities).toContain('Place:Kumasi');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'founded_by(Asantewaa Cocoa Works, Akosua Boateng-Mensah)',
+        'headquartered_in(Asantewaa Cocoa Works, Kumasi)',
+        'produces(Asantewaa Cocoa Works, Nkabom)',
+      ]),
+    );
+    expect(relations.filter((r) => r.includes('Kumasi Chamber'))).toEqual([]);
+  });
+
   it('a product after its owner\'s possessive, past describing words, or after "whose" is the owner\'s', async () => {
     const result = await run(
       business,

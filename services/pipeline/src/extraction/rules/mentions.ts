@@ -321,10 +321,14 @@ export class Gazetteer {
         /\p{Lu}[\p{L}'’-]*,[ \u00a0]+$/u.test(
           text.slice(Math.max(0, match.start - 40), match.start),
         );
+      // A heading in capitals names no thing after its noun: "START-UP OF THE YEAR".
+      const heading =
+        !/\p{Ll}/u.test(text.slice(match.start, match.end)) && !/\p{Ll}/u.test(after?.[1] ?? '');
       if (
         after?.[1] &&
         !insideName &&
         !apposed &&
+        !heading &&
         !/(?:^|\s)(?:for|by|of|to|from|on|with|and)\s/i.test(` ${labelWords}`)
       ) {
         const at = match.end + after[0].length - after[1].length;
@@ -660,6 +664,9 @@ export const nerMentions = (
   return [...mentions, ...added].sort((a, b) => a.start - b.start);
 };
 
+/** "Kumasi-based": the word before names a place. */
+const BASED_AFTER = /^-based\b/u;
+
 /**
  * Within a chunk, a name found once (by a pattern, an alias cue or NER) is the same name where it
  * appears again ("the startup Finly … Finly had been based in Toronto"), and a person's surname
@@ -763,7 +770,14 @@ export const propagateMentions = (
     const isShort =
       origin &&
       origin.label !== mention.label &&
-      (origin.label.includes(mention.label) || abbreviations.has(mention.label));
+      (origin.label.includes(mention.label) || abbreviations.has(mention.label)) &&
+      // "the Kumasi-based chocolate maker" after the Kumasi Chamber of Enterprise names the
+      // town, not the chamber.
+      !(
+        placeClasses.has(mention.class_name) &&
+        !placeClasses.has(origin.class_name) &&
+        BASED_AFTER.test(text.slice(mention.end, mention.end + 7))
+      );
     return isShort ? { ...mention, label: origin.label, class_name: origin.class_name } : mention;
   });
   const patterns = [...names.keys()];
@@ -778,6 +792,13 @@ export const propagateMentions = (
     if (written !== patterns[match.pattern]) continue;
     if (mentions.some((m) => match.start < m.end && m.start < match.end)) continue;
     const origin = names.get(written)!;
+    // "Kumasi-based" is where something is, whatever else is named after the town.
+    if (
+      !placeClasses.has(origin.class_name) &&
+      /^\p{Lu}/u.test(written) &&
+      BASED_AFTER.test(text.slice(match.end, match.end + 7))
+    )
+      continue;
     added.push({
       ...origin,
       start: match.start,

@@ -172,6 +172,25 @@ describe('rules engine: coreference', () => {
     ]);
   });
 
+  it('R4.04 a name after a pronoun in its sentence is not its subject: a later "He" goes on with the pronoun', () => {
+    const text =
+      'Gyula Farkas was a footballer. Dunapart SC signed him in 1954. Over ten seasons he formed a partnership with the winger Sandor Verhalmi. The federation refused him a permit. He finally went abroad in 1964, joining SV Almtal.';
+    const mentions = [
+      mention(text, 'Gyula Farkas', 'Person'),
+      mention(text, 'Dunapart SC', 'Company'),
+      mention(text, 'Sandor Verhalmi', 'Person'),
+      mention(text, 'SV Almtal', 'Company'),
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['him', 'Gyula Farkas'],
+      ['he', 'Gyula Farkas'],
+      ['him', 'Gyula Farkas'],
+      ['He', 'Gyula Farkas'],
+    ]);
+  });
+
   it('R4.04 a name atop the page without its second surname, and the surname alone, are the full name written after', async () => {
     const result = await extract(
       'Tomás Arriaga\n\nTomás Arriaga Zubizarreta (4 May 1950 – 2 June 2015) was a Basque engineer.\n\nArriaga joined Globex in 1980.',

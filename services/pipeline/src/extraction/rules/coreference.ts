@@ -119,7 +119,14 @@ export class CoreferenceResolver {
         if (distance > MAX_SENTENCE_DISTANCE) continue;
         const subject =
           mention.source !== 'coreference'
-            ? subjects.has(mention)
+            ? subjects.has(mention) &&
+              // A pronoun read before it in its sentence is the subject: "Over the following
+              // seasons he formed a partnership with the winger Sándor Vérhalmi".
+              !added.some(
+                (a) =>
+                  a.start < mention.start &&
+                  sentenceOf(sentences, a.start) === sentenceOf(sentences, mention.start),
+              )
             : NOMINATIVE.test(text.slice(mention.start, mention.end)) ||
               // "the Supplier shall …": a definite noun opening its sentence.
               !candidates.some(

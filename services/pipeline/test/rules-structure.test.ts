@@ -1643,6 +1643,45 @@ describe('rules engine: partners of a shared deed and letters of a compound', ()
     expect(relations).not.toContain('founded_by(Brindle Foods Ltd, Piet Molenaar)');
   });
 
+  it('R4.04 "formed" founds, for a relation of membership that speaks of founding, and each partner described by a noun is listed', async () => {
+    const bands = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Person', kind: 'person', aliases: ['singer', 'bassist'] },
+        { name: 'Organization', kind: 'organization', aliases: ['band', 'quartet'] },
+      ],
+      relations: [
+        {
+          name: 'worked_for',
+          source: 'Person',
+          target: 'Organization',
+          cues: ['played for', 'founded'],
+          description: 'The person played for, was a member of, or founded the organization.',
+        },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        bands,
+        'In 1986 Oumar Sidibe formed the Sahel Lanterns with the singer Aminata Keita and the ' +
+          'bassist Drissa Coulibaly. Yaw Boateng later replaced Coulibaly.\n\nIn 1961 Ada Quist ' +
+          'founded the Verrow Quartet together with the violinist Benedek Orsos and the violist ' +
+          'Tobias Wendt.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'worked_for(Oumar Sidibe, Sahel Lanterns)',
+        'worked_for(Aminata Keita, Sahel Lanterns)',
+        'worked_for(Drissa Coulibaly, Sahel Lanterns)',
+        'worked_for(Ada Quist, Verrow Quartet)',
+        'worked_for(Benedek Orsos, Verrow Quartet)',
+        'worked_for(Tobias Wendt, Verrow Quartet)',
+      ]),
+    );
+    expect(relations).not.toContain('worked_for(Yaw Boateng, Sahel Lanterns)');
+  });
+
   it("a compound's series letter is part of its name; an English word before a letter is no compound", async () => {
     const { entities } = summary(
       await run(

@@ -53,6 +53,13 @@ const MEANINGS: Meaning[] = [
     ],
   },
   {
+    // Founding an organisation: "In 1986 he formed Les Étoiles du Niger", "set up Kobowise".
+    source: 'person',
+    target: 'organization',
+    says: /\b(?:found\w*|co-found\w*)\b/iu,
+    cues: ['formed', 'set up', 'co-founded', 'established'],
+  },
+  {
     source: 'person',
     target: 'organization',
     says: /\b(?:stud\w*|educat\w*|school\w*|alumn\w*|graduat\w*)\b/iu,

@@ -329,6 +329,13 @@ const twinsOf = (mention: Mention, mentions: Mention[]): Mention[] => {
   return twins.length > 0 ? twins : [mention];
 };
 
+// The next item described by a noun: "the singer Aminata Keïta and the bassist Drissa Coulibaly".
+const DESCRIBED_ITEM = /^\s*,?\s*(?:and|or)\s+the\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,2})$/u;
+const describedItem = (gap: string): boolean => {
+  const words = DESCRIBED_ITEM.exec(gap)?.[1]?.trim().split(/\s+/);
+  return words !== undefined && words.every((w) => !isVerb(w));
+};
+
 /** The mentions joined to `first` by "and", "or" or commas, going right or left. */
 const coordinated = (
   text: string,
@@ -356,7 +363,7 @@ const coordinated = (
       gap = gap.slice(0, m.start - from) + gap.slice(m.end - from);
     const joined =
       inside.length === 0
-        ? COORDINATION.test(gap) || APPOSED_COORDINATION.test(gap)
+        ? COORDINATION.test(gap) || APPOSED_COORDINATION.test(gap) || describedItem(gap)
         : CARRIED_COORDINATION.test(gap);
     if (next.class_name !== first.class_name || !joined) break;
     list.push(next);

@@ -122,6 +122,23 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     // A place named near a company without describing it says nothing of where it is.
     const other = summary(await run(business, 'Pouchloop sold bottles in Rotterdam last year.'));
     expect(other.relations).not.toContain('based_in(Pouchloop, Rotterdam)');
+    // A town and its state before the noun, a firm's own noun, and a month is no place.
+    const chained = summary(
+      await run(
+        business,
+        'Corvane Semiconductor rose after the Austin, Texas, company raised its forecast. ' +
+          'Talhão was developed by São Paulo software house Nuvem Rural. Sunyani Agro, the ' +
+          'cassava producer bought in March by Ikemefuna Holdings, was commended.',
+      ),
+    );
+    expect(chained.relations).toEqual(
+      expect.arrayContaining([
+        'based_in(Corvane Semiconductor, Austin)',
+        'based_in(Corvane Semiconductor, Texas)',
+        'based_in(Nuvem Rural, São Paulo)',
+      ]),
+    );
+    expect(chained.entities.filter((e) => e.includes('March'))).toEqual([]);
   });
 
   it("R4.04 a patient's sex written after the name, before the age, is not part of it", async () => {

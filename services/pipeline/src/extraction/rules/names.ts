@@ -471,11 +471,14 @@ const FIRM_AGENTS = new Set(
 
 // Nouns for a firm that stand right before its name, without an article ("supermarket chain Sao
 // Mai Mart"): not those a person may be ("investor", "owner", "player").
-const FIRM_NOUNS = new Set(
+export const FIRM_NOUNS = new Set(
   'maker developer operator producer provider supplier manufacturer lender insurer carrier retailer publisher distributor house chain firm company start-up startup bank fund brewery studio agency broadcaster airline conglomerate wholesaler exporter importer'.split(
     ' ',
   ),
 );
+
+const MONTH_OR_DAY =
+  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
 
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
 export const HONORIFIC_BEFORE =
@@ -950,6 +953,8 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       if (
         !typed &&
         PLACE_BEFORE.test(before) &&
+        // "bought in March", "on Tuesday": a time.
+        !MONTH_OR_DAY.test(name) &&
         !/\p{Lu}{2}[ \u00a0]+$/u.test(before) &&
         !(
           !/[ \u00a0]/.test(name) &&

@@ -5,7 +5,7 @@ import type { Mention } from './mentions';
 import { KIND_NOUNS, tally, termDefinitions } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { DOCUMENT_NAME, isVerb, namesOrganization } from './names';
+import { DOCUMENT_NAME, FIRM_NOUNS, isVerb, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
@@ -2123,12 +2123,30 @@ export class RelationFinder {
       (this.classNouns.get(className) ?? []).includes(word.toLowerCase()) ||
       (KIND_NOUNS[this.kinds.get(className) ?? ''] ?? []).includes(word.toLowerCase()) ||
       TRADE_NOUN.test(word) ||
-      /^rivals?$/u.test(word);
+      FIRM_NOUNS.has(word.toLowerCase()) ||
+      /^(?:rivals?|\p{Ll}{3,}builders?)$/u.test(word);
     const named = mentions.filter((m) => !m.possessive && m.source !== 'coreference');
-    for (const place of named) {
-      if (this.kinds.get(place.class_name) !== 'place') continue;
+    for (const first of named) {
+      if (this.kinds.get(first.class_name) !== 'place') continue;
+      // "the Austin, Texas, company": after an article, a place and the larger places after
+      // its commas, then the noun (each place is where the thing is).
+      const chain = [first];
+      if (/\b(?:the|a|an)[ \u00a0]+$/iu.test(text.slice(Math.max(0, first.start - 4), first.start)))
+        for (;;) {
+          const last = chain.at(-1)!;
+          const next = named.find(
+            (m) =>
+              m.start === last.end + 2 &&
+              this.kinds.get(m.class_name) === 'place' &&
+              text.slice(last.end, m.start) === ', ',
+          );
+          if (!next) break;
+          chain.push(next);
+        }
+      const place = chain.at(-1)!;
+      const comma = chain.length > 1 && text[place.end] === ',' ? 1 : 0;
       // Before the thing: "Seoul edtech Haneul Learning", "Singapore's Meranti Capital".
-      const after = text.slice(place.end, place.end + 60);
+      const after = text.slice(place.end + comma, place.end + comma + 60);
       if (/^['’]s[ \u00a0]/u.test(after)) {
         const thing = named.find((m) => m.start === place.end + 3);
         if (thing && this.kinds.get(thing.class_name) === 'organization')
@@ -2136,7 +2154,7 @@ export class RelationFinder {
       }
       const words = /^(?:[ \u00a0][\p{Ll}][\p{Ll}-]*){1,3}/u.exec(after)?.[0] ?? '';
       for (const word of words.matchAll(/[\p{Ll}][\p{Ll}-]*/gu)) {
-        const wordAt = place.end + word.index;
+        const wordAt = place.end + comma + word.index;
         const wordEnd = wordAt + word[0].length;
         // "Seoul edtech Haneul Learning": the noun, then the name.
         const thing = named.find(
@@ -2145,7 +2163,8 @@ export class RelationFinder {
             this.kinds.get(m.class_name) === 'organization' &&
             /^[ \u00a0]$/.test(text.slice(wordEnd, m.start)),
         );
-        if (thing && isNoun(word[0], thing.class_name)) add(thing, place, place.start, thing.end);
+        if (thing && isNoun(word[0], thing.class_name))
+          for (const where of chain) add(thing, where, first.start, thing.end);
         // "The London start-up was founded …": the noun itself stands for the thing named
         // before it (a definite description, read by coreference).
         const referred = mentions.find(
@@ -2154,7 +2173,7 @@ export class RelationFinder {
             m.start === wordAt &&
             this.kinds.get(m.class_name) === 'organization',
         );
-        if (referred) add(referred, place, place.start, referred.end);
+        if (referred) for (const where of chain) add(referred, where, first.start, referred.end);
       }
     }
     // After the thing, in a description set off by a comma or a copula: "Pouchloop, a Rotterdam

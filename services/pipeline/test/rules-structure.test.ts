@@ -796,6 +796,26 @@ describe('rules engine: names, titles and clauses', () => {
     expect(summary(letter).relations).toEqual(['signs_for(Helen Ashby, Corbel Mills Limited)']);
   });
 
+  it('"the Czech Republic" is one place, and a treaty excluded beside it is no party', async () => {
+    const { entities, relations } = summary(
+      await run(
+        contract,
+        'Alder Tools Limited (the “Supplier”) and Brookfield Farm Supplies Limited (the “Customer”).' +
+          '\n\nThis Agreement is governed by the laws of the Czech Republic, excluding the UN ' +
+          'Convention on Contracts for the International Sale of Goods.',
+      ),
+    );
+    expect(entities).toContain('Jurisdiction:Czech Republic');
+    expect(entities).not.toContain('Jurisdiction:Republic');
+    expect(entities.filter((e) => e.includes('Convention'))).toEqual([]);
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'governed_by(Alder Tools Limited, Czech Republic)',
+        'governed_by(Brookfield Farm Supplies Limited, Czech Republic)',
+      ]),
+    );
+  });
+
   it("an untyped name right after a cue is of the cue's target class", async () => {
     const result = await run(
       business,

@@ -163,6 +163,8 @@ const NOT_NAME_TAGS = new Set([
   'Copula',
 ]);
 
+const STATE_HEADS = new Set(['republic', 'kingdom', 'federation', 'emirates', 'confederation']);
+
 const words = (name: string): string[] => name.split(/[ \u00a0]+/);
 const bare = (word: string): string => word.replace(/[.'’]+$/u, '').toLowerCase();
 
@@ -200,8 +202,14 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
       list.length >= 3 &&
       list.slice(1).some((w) => OF_HEADS.has(bare(w))) &&
       (tags.includes('Demonym') || tags.some((t) => /Noun|Singular|Adjective/.test(t)));
+    // "the Czech Republic", "the Slovak Republic": a people naming a state.
+    const opensState =
+      i === 0 && list.length === 2 && tags.includes('Demonym') && STATE_HEADS.has(bare(list[1]!));
     const notName =
-      tags.some((t) => NOT_NAME_TAGS.has(t)) && !tags.includes('ProperNoun') && !opensInstitution;
+      tags.some((t) => NOT_NAME_TAGS.has(t)) &&
+      !tags.includes('ProperNoun') &&
+      !opensInstitution &&
+      !opensState;
     // "Bank of Tasman will …", "Radio Nkabom hired …" open a sentence with their own head noun.
     const commonAtStart =
       sentenceStart &&

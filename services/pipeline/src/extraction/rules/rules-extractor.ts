@@ -167,7 +167,10 @@ export const createRulesExtractor = (
             !classNouns.isClassNoun(m.label) &&
             // A document's name is no organisation, person or place: "Consulting Services
             // Agreement", "Master Consulting Agreement".
-            !(NAMED_KINDS.has(kinds.get(m.class_name) ?? '') && DOCUMENT_NAME.test(m.label)),
+            !(
+              NAMED_KINDS.has(kinds.get(m.class_name) ?? '') &&
+              (DOCUMENT_NAME.test(m.label) || LAW_NAME.test(m.label))
+            ),
         ),
       ),
       personClasses,
@@ -314,6 +317,9 @@ export const createRulesExtractor = (
 };
 
 const NAMED_KINDS = new Set(['organization', 'person', 'place']);
+
+/** A treaty or a law is no party: "the UN Convention on Contracts for the International Sale of Goods". */
+const LAW_NAME = /(?:^|\s)(?:Convention|Treaty|Protocol|Directive)(?:\s|$)/u;
 
 /** How much of a document's head compromise reads again for each later chunk. */
 const HEAD_LENGTH = 1200;

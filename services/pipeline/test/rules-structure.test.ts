@@ -816,6 +816,23 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it('a legal form in small letters ends a party\'s name: "Zelvora Hydraulika s.r.o."', async () => {
+    const { entities } = summary(
+      await run(
+        contract,
+        'Zelvora Hydraulika s.r.o. – Purchasing\nPURCHASE ORDER No. PO-25-04718\n\nSupplier: ' +
+          'Brightwater Fastening Inc. Goods go to Vltava Strojírna a.s. in Brno.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Party:Zelvora Hydraulika s.r.o',
+        'Party:Brightwater Fastening Inc',
+        'Party:Vltava Strojírna a.s',
+      ]),
+    );
+  });
+
   it("an untyped name right after a cue is of the cue's target class", async () => {
     const result = await run(
       business,

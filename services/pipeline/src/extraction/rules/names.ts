@@ -99,7 +99,7 @@ const NAME_RUN = new RegExp(String.raw`(?<![\p{L}\p{Nd}])${NAME_PATTERN}`, 'gu')
 
 // Words that end an organisation's name (or start one: "University of Ghent").
 const ORGANIZATION_WORDS = new Set(
-  `inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments management associates advisors advisers enterprises fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy instituto istituto universidade università universiteit hochschule escuela escola école museo musée centro fundación fundação stiftung archive archives facultad faculdade faculté fakultät`.split(
+  `s.r.o a.s d.o.o inc incorporated corp corporation co company companies ltd limited llc llp lp plc gmbh ag sa sas spa nv bv ab oy as asa kk pty pte dac srl bhd group holdings holding partners partnership ventures capital investments management associates advisors advisers enterprises fund funds trust bank bancorp securities insurance assurance financial finance systems technologies technology tech labs laboratories laboratory industries motors automotive foods food beverages drinks brewing brewery pharma pharmaceuticals therapeutics biosciences bioscience biotech health healthcare medical hospital hospitals clinic clinics infirmary hospice practice surgery centre center university universität université universidad college school academy institute institut institution foundation association society council committee commission agency authority ministry department bureau office board press publishing publishers records studios studio pictures films media news networks network broadcasting airlines airways aviation energy power oil gas petroleum mining minerals metals steel chemicals electric electronics software solutions services consulting consultants logistics shipping freight transport rail railways telecom telecommunications communications retail stores markets supermarkets orchestra philharmonic symphony ensemble quartet choir band club fc athletic rovers church cathedral museum gallery library theatre theater opera conservatory conservatoire league federation union army navy instituto istituto universidade università universiteit hochschule escuela escola école museo musée centro fundación fundação stiftung archive archives facultad faculdade faculté fakultät`.split(
     ' ',
   ),
 );
@@ -687,6 +687,9 @@ const LOWER_CASE_COMPLEMENT =
 
 /** An organisation's name with its small-letter complement after "für", "för" or "voor". */
 const withLowerCaseComplement = (text: string, start: number, run: string): string => {
+  // A legal form written in small letters: "Zelvora Hydraulika s.r.o.", "Vltava a.s.".
+  const form = LOWER_CASE_LEGAL_FORM.exec(text.slice(start + run.length, start + run.length + 16));
+  if (form) return run + form[0];
   if (!namesOrganization(run)) return run;
   const after = LOWER_CASE_COMPLEMENT.exec(text.slice(start + run.length, start + run.length + 80));
   // Words English does not know: not "Institut für the …".
@@ -700,6 +703,9 @@ const withLowerCaseComplement = (text: string, start: number, run: string): stri
     return run;
   return run + after[0];
 };
+
+const LOWER_CASE_LEGAL_FORM =
+  /^[ \u00a0](?:s\.r\.o\.|a\.s\.|d\.o\.o\.|sp\.[ \u00a0]z[ \u00a0]o\.o\.|spol\.[ \u00a0]s[ \u00a0]r\.o\.)/u;
 
 /**
  * A name without the patient's sex written after it, before the age ("Rajesh Thirunavukkarasu

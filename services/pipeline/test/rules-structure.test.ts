@@ -833,6 +833,28 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it('a titled name "at" a clinic works there; "Consultant Breast Surgeon" is a role; "Queen Adelind Hospital" is whole', async () => {
+    const { entities, relations } = summary(
+      await run(
+        clinical,
+        'Patient: Ann Hale\n\nPlease ask her GP, Dr Emeka Vandersloot at Ardwyn Fold Practice, to ' +
+          'review her. Asthma review with Sister Maren Holloway at Vennick Cross Surgery.\n\n' +
+          'Consultant: Dr Farida Nwachukwu-Lind, obstetrician, Queen Adelind Hospital\n\n' +
+          'cc: Mr Paul Everingham, Consultant Breast Surgeon, Ouseburn General Hospital',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'works_at(Emeka Vandersloot, Ardwyn Fold Practice)',
+        'works_at(Maren Holloway, Vennick Cross Surgery)',
+        'works_at(Farida Nwachukwu-Lind, Queen Adelind Hospital)',
+        'works_at(Paul Everingham, Ouseburn General Hospital)',
+      ]),
+    );
+    expect(entities).not.toContain('Clinician:Breast Surgeon');
+    expect(entities.filter((e) => e.endsWith(':Adelind'))).toEqual([]);
+  });
+
   it("an untyped name right after a cue is of the cue's target class", async () => {
     const result = await run(
       business,

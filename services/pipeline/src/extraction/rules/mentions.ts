@@ -1,5 +1,6 @@
 import type { OntologyClass } from '@ontoloom/contract/domain';
 import { AhoCorasick } from './aho-corasick';
+import { isGivenName } from './given-names';
 import type { NerType } from './ner';
 import type { NameSpan } from './names';
 import {
@@ -265,6 +266,14 @@ export class Gazetteer {
         ),
       );
       if (label.length < 2 || isRoleWord(label)) return;
+      // "Consultant Breast Surgeon": a role's words, not a name.
+      const labelWords = label.split(/[ \u00a0]+/);
+      if (
+        labelWords.length > 1 &&
+        isRoleWord(labelWords.at(-1)!) &&
+        !labelWords.some((w) => isGivenName(w) || isPersonName(w))
+      )
+        return;
       // A role's noun does not make an institution a person ("Consultant Cardiologist, Royal
       // Derwent Infirmary").
       if (this.roles.has(class_name) && namesOrganization(label)) return;

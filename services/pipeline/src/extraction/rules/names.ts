@@ -165,6 +165,8 @@ const NOT_NAME_TAGS = new Set([
 
 const STATE_HEADS = new Set(['republic', 'kingdom', 'federation', 'emirates', 'confederation']);
 
+const ROYAL_OR_KNIGHT = new Set(['king', 'queen', 'prince', 'princess', 'sir', 'dame', 'lady']);
+
 const words = (name: string): string[] => name.split(/[ \u00a0]+/);
 const bare = (word: string): string => word.replace(/[.'’]+$/u, '').toLowerCase();
 
@@ -190,8 +192,13 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     const tags = tagsOf(lower);
     // "Director Asset Finance Sanne van Dijk": a role's words after its title.
     // "St Aldhelm's Hospital", "St. Agnes Convent High School": a saint names the institution.
+    // So does a sovereign or a title before a founder's name: "Queen Adelind Hospital", "King
+    // Edward VII Hospital", "Sir Charles Gairdner Hospital".
     const saintOfInstitution =
-      (lower === 'st' || lower === 'saint') && isOrganizationWord(list.at(-1)!);
+      (lower === 'st' ||
+        lower === 'saint' ||
+        (i === 0 && ROYAL_OR_KNIGHT.has(lower) && list.length >= 3)) &&
+      isOrganizationWord(list.at(-1)!);
     const isTitle =
       (TITLES.has(lower) && !saintOfInstitution) ||
       (cut > 0 && i < list.length - 2 && ROLE_MODIFIERS.has(lower) && TITLES.has(bare(list[0]!)));

@@ -15,6 +15,7 @@ import {
   letterheadStaff,
   postsAt,
   postsThere,
+  titledAt,
   rolesAt,
   workRelation,
 } from './roles';
@@ -1829,6 +1830,7 @@ export class RelationFinder {
         ...postsAt(text, sentences, mentions, work, subjects),
         ...rolesAt(text, sentences, mentions, work),
         ...postsThere(text, sentences, mentions, work),
+        ...titledAt(text, mentions, work),
         ...appointments(text, sentences, mentions, work),
       );
     const cues = this.matches(text);

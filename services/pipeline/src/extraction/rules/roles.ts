@@ -260,6 +260,41 @@ export const rolesAt = (
   return found;
 };
 
+// "Dr Emeka Vandersloot at Ardwyn Fold Practice", "Sister Maren Holloway at Vennick Cross
+// Surgery", "Prof. Ida Brenner at the Halden Institute": a titled name, then where.
+const TITLE_BEFORE =
+  /(?:^|[\s(,:;])(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sister|Nurse)\.?[ \u00a0]+$/u;
+const AT_BETWEEN = /^[ \u00a0]+at[ \u00a0]+(?:the[ \u00a0]+)?$/u;
+
+/** A person named with their title, then "at" an organisation: where they work. */
+export const titledAt = (
+  text: string,
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const person of mentions) {
+    if (person.class_name !== relation.source || person.possessive) continue;
+    if (!TITLE_BEFORE.test(text.slice(Math.max(0, person.start - 12), person.start))) continue;
+    const place = mentions.find(
+      (m) =>
+        m.class_name === relation.target &&
+        m.start > person.end &&
+        AT_BETWEEN.test(text.slice(person.end, m.start)),
+    );
+    if (place)
+      found.push({
+        relation,
+        source: person,
+        target: place,
+        start: person.start,
+        end: place.end,
+        confidence: 0.5,
+      });
+  }
+  return found;
+};
+
 // After a person: ", a professor there", ", then its professor of composition", ", who taught
 // there for thirty years", ", who had joined its staff".
 const THERE_AFTER =

@@ -855,6 +855,30 @@ describe('rules engine: names, titles and clauses', () => {
     expect(entities.filter((e) => e.endsWith(':Adelind'))).toEqual([]);
   });
 
+  it('a medicine\'s line with its purpose in brackets treats it: "Ramipril 10 mg OD (hypertension)"', async () => {
+    const treating = ontologyDocumentSchema.parse({
+      ...clinical,
+      relations: [
+        ...clinical.relations,
+        { name: 'treats', source: 'Drug', target: 'Condition', cues: ['treated with'] },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        treating,
+        'Patient: Ann Hale\n\nMedications:\nRamipril 10 mg OD (hypertension)\nApixaban 5 mg BD ' +
+          '(atrial fibrillation)\nAspirin, stopped in 2019 because of the risk (asthma)',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'treats(Ramipril, hypertension)',
+        'treats(Apixaban, atrial fibrillation)',
+      ]),
+    );
+    expect(relations).not.toContain('treats(Aspirin, asthma)');
+  });
+
   it("an untyped name right after a cue is of the cue's target class", async () => {
     const result = await run(
       business,

@@ -616,6 +616,52 @@ export class RelationFinder {
     this.kinds.get(m.class_name) === 'organization';
 
   /** The only relation from class `source` to class `target`; null when none or several. */
+  /**
+   * A medicine's line with what it is for in brackets: "Ramipril 10 mg OD (hypertension)",
+   * "Apixaban 5 mg BD (AF)". The substance, its dose and times on one line, then the condition
+   * alone in the brackets, through the only relation from the one class to the other.
+   */
+  private bracketedPurposes(text: string, mentions: Mention[]): RelationMention[] {
+    const found: RelationMention[] = [];
+    for (const condition of mentions) {
+      if (this.kinds.get(condition.class_name) !== 'condition' || condition.possessive) continue;
+      if (text[condition.end] !== ')') continue;
+      const open = text.lastIndexOf('(', condition.start);
+      if (open < 0 || text.slice(open + 1, condition.start).trim() !== '') continue;
+      const drug = mentions
+        .filter(
+          (m) =>
+            m.end <= open &&
+            this.kinds.get(m.class_name) === 'substance' &&
+            !m.possessive &&
+            m.source !== 'coreference',
+        )
+        .at(-1);
+      // Only a dose, units and times between: no other word that could say something else.
+      if (!drug) continue;
+      const between = text.slice(drug.end, open);
+      if (
+        between.length > 40 ||
+        !between
+          .trim()
+          .split(/[ \u00a0]+/)
+          .every((word) => word === '' || /^(?:[\d.,/%-]+|\p{L}{1,4}\.?)$/u.test(word))
+      )
+        continue;
+      const relation = this.onlyFromTo(drug.class_name, condition.class_name);
+      if (relation)
+        found.push({
+          relation,
+          source: drug,
+          target: condition,
+          start: drug.start,
+          end: condition.end + 1,
+          confidence: 0.5,
+        });
+    }
+    return found;
+  }
+
   private onlyFromTo(source: string, target: string): OntologyRelation | null {
     const found = this.relations.filter((r) => r.source === source && r.target === target);
     return found.length === 1 ? found[0]! : null;
@@ -1822,6 +1868,7 @@ export class RelationFinder {
     found.push(...this.affiliations(text, mentions));
     found.push(...this.bracketedAffiliations(text, mentions));
     found.push(...this.relativeOwners(text, sentences, mentions));
+    found.push(...this.bracketedPurposes(text, mentions));
     found.push(...this.fundingRounds(text, sentences, mentions));
     found.push(...this.signingLines(text, mentions));
     const work = workRelation(this.relations, this.kinds);

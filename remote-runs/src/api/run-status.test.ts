@@ -23,7 +23,7 @@ test('committed or archived runs are read-only', () => {
   expect(isReadOnly({ ...RUN, archived_at: '2025-01-02T00:00:00.000Z' })).toBe(true);
 });
 
-test('retry names the failed step, else the latest started step of failed documents', () => {
+test('retry names the failed step, else the latest started step of failed documents while it works by document', () => {
   expect(failedStep(RUN)).toBeNull();
   const documentFailed = {
     ...RUN,
@@ -36,6 +36,8 @@ test('retry names the failed step, else the latest started step of failed docume
     ],
   };
   expect(failedStep(documentFailed)).toBe('text_extraction');
+  // Past chunking, a document that could not be read has no step left that would retry it.
+  expect(failedStep({ ...documentFailed, steps: FINISHED.steps })).toBeNull();
   expect(
     failedStep({
       ...RUN,

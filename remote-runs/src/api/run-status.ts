@@ -27,9 +27,11 @@ export const hasResults = (run: TextExtractionRun) =>
 
 /**
  * The step whose failed items a retry_failed action runs again: a failed step, else (documents
- * with errors under a step that succeeded overall) the latest step that has started: when the
- * current step has not started yet, the one before it (e.g. text extraction, once the run waits
- * for chunking).
+ * with errors under a step that succeeded overall) the latest step that has started, when it is
+ * one that works document by document: when the current step has not started yet, the one before
+ * it (e.g. text extraction, once the run waits for chunking). Once extraction or deduplication
+ * has started, a document that could not be read is past retrying (the server refuses it: a
+ * step cannot be retried once a later one has started), so no retry is offered for it.
  */
 export const failedStep = (run: TextExtractionRun): StepName | null => {
   const failed = STEP_ORDER.find((name) => run.steps[name].status === 'failed');
@@ -43,7 +45,8 @@ export const failedStep = (run: TextExtractionRun): StepName | null => {
   const started = STEP_ORDER.filter(
     (name) => !['pending', 'skipped'].includes(run.steps[name].status),
   );
-  return started.at(-1) ?? null;
+  const latest = started.at(-1);
+  return latest === 'text_extraction' || latest === 'chunking' ? latest : null;
 };
 
 /** The tab a run opens on: where the user has something to do next. */

@@ -115,6 +115,26 @@ test('per-document progress and errors; retry_failed and cancel patch the run', 
   });
 });
 
+test('a finished run with a document that could not be read counts it and offers no retry the server would refuse', async () => {
+  api({
+    run: {
+      ...FINISHED,
+      documents: [
+        FINISHED.documents[0]!,
+        {
+          ...FINISHED.documents[1]!,
+          status: 'failed',
+          chunk_count: 0,
+          error: { code: 'corrupt', message: 'The PDF cannot be read' },
+        },
+      ],
+    },
+  });
+  renderRoutes(MOUNT, routes, at(`/${RUN_ID}/chunking`));
+  expect(await screen.findByText('Documents with errors: 1')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Retry failed items/ })).not.toBeInTheDocument();
+});
+
 test('live progress: the run events stream updates the bars and chunk counts', async () => {
   const encoder = new TextEncoder();
   let push: (text: string) => void = () => undefined;

@@ -82,6 +82,12 @@ export function RunProgress({ run, scope }: RunProgressProps) {
             </Button>
           </Flex>
         ) : null}
+        {!retryStep && failedDocuments > 0 ? (
+          // Past the steps that read documents: the count stays, with nothing left to retry.
+          <Text textStyle="sm" color={ERROR_TEXT}>
+            {t('progress.failedDocuments', { total: failedDocuments })}
+          </Text>
+        ) : null}
         {retryStep && failedChunks.length > 0 ? (
           <Stack as="ul" gap="1" ps="4" textStyle="sm" data-testid="failed-chunks">
             {failedChunks.map((chunk) => (

@@ -139,6 +139,18 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
       ]),
     );
     expect(chained.entities.filter((e) => e.includes('March'))).toEqual([]);
+    // What one holds shares or a stake in is a company, not a place.
+    const held = summary(
+      await run(
+        business,
+        'Shares in Halvard Marine rose after the Bergen shipbuilder won an order. Kaihong ' +
+          'Interactive bought a 9% stake in Wydmy Studio.',
+      ),
+    );
+    expect(held.entities).toEqual(
+      expect.arrayContaining(['Company:Halvard Marine', 'Company:Wydmy Studio']),
+    );
+    expect(held.entities).not.toContain('Place:Halvard Marine');
   });
 
   it("R4.04 a patient's sex written after the name, before the age, is not part of it", async () => {

@@ -339,6 +339,10 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
 const TITLE_BEFORE =
   /(?:^|[\s(])(?:mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|nurse|sister|judge|justice)\.?\s*$/i;
 const PLACE_BEFORE = /(?:^|\s)(?:in|near|from|outside|across)\s+$/i;
+// "Shares in Halvard Marine", "a 9% stake in Wydmy Studio", "invested in Kopi Lintas": what one
+// owns a part of, not where.
+const HOLDING_IN =
+  /\b(?:shares?|stakes?|holdings?|investments?|invested|invests|investing|interest)\s+in\s+$/i;
 const ALL_CAPS_LINE = /^[^\p{Ll}]*$/u;
 
 /** A name and its type; `null` when nothing in the name or around it says. */
@@ -974,6 +978,7 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
       if (
         !typed &&
         PLACE_BEFORE.test(before) &&
+        !HOLDING_IN.test(before) &&
         // "bought in March", "on Tuesday": a time.
         !MONTH_OR_DAY.test(name) &&
         !/\p{Lu}{2}[ \u00a0]+$/u.test(before) &&

@@ -496,12 +496,23 @@ export const FIRM_NOUNS = new Set(
   ),
 );
 
-const MONTH_OR_DAY =
-  /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/u;
+/** The months' names, as a pattern's alternatives (compromise's lexicon lacks "March" and "May"). */
+export const MONTH_NAMES =
+  'January|February|March|April|May|June|July|August|September|October|November|December';
+const MONTH_OR_DAY = new RegExp(
+  `^(?:${MONTH_NAMES}|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$`,
+  'u',
+);
+
+/** Honorifics written before a name, lower case, as a pattern's alternatives. */
+export const HONORIFICS =
+  'dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev';
 
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
-export const HONORIFIC_BEFORE =
-  /^(?:(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev)\.?[ \u00a0]+)+(?=\p{Lu})/iu;
+export const HONORIFIC_BEFORE = new RegExp(
+  String.raw`^(?:(?:${HONORIFICS})\.?[ \u00a0]+)+(?=\p{Lu})`,
+  'iu',
+);
 
 const SPLIT_CONNECTOR = /[ \u00a0](?:and|of)[ \u00a0]/gu;
 // Words after which a territory is one of law: "governed by the laws of", "the courts of",

@@ -5,7 +5,7 @@ import type { Mention } from './mentions';
 import { KIND_NOUNS, tally, termDefinitions } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { DOCUMENT_NAME, FIRM_NOUNS, isVerb, namesOrganization } from './names';
+import { DOCUMENT_NAME, FIRM_NOUNS, isVerb, MONTH_NAMES, namesOrganization } from './names';
 import { FieldLabels, findFields } from './fields';
 import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
@@ -83,7 +83,7 @@ const wordForms = (word: string): string[] => {
 // Words a verb's object may take between a verb and its preposition: "taught literary
 // translation at", "started him on" (lower case, no digits, no punctuation).
 // A time between them too: "founded in 2017 by", "born on 21 June 1994 in".
-const OBJECT_GAP = String.raw`(?:\s+(?!(?:and|or|but|not|never|then|who|which|that)\b)(?:\p{Ll}+|\d{1,4}|(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)){1,5}?`;
+const OBJECT_GAP = String.raw`(?:\s+(?!(?:and|or|but|not|never|then|who|which|that)\b)(?:\p{Ll}+|\d{1,4}|(?:${MONTH_NAMES})\b)){1,5}?`;
 const PREPOSITIONS = new Set(['at', 'for', 'on', 'in', 'to', 'with', 'from']);
 const WHEN_OR_WHERE = String.raw`\s+(?:in|on|during)\s+(?:\d{4}|\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})`;
 

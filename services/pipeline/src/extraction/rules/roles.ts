@@ -1,6 +1,6 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
-import { isRoleWord, lexiconTags, namesOrganization, ROLE_MODIFIERS } from './names';
+import { HONORIFICS, isRoleWord, lexiconTags, namesOrganization, ROLE_MODIFIERS } from './names';
 import { SAYS_WORK } from './cue-lexicon';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
@@ -262,8 +262,13 @@ export const rolesAt = (
 
 // "Dr Emeka Vandersloot at Ardwyn Fold Practice", "Sister Maren Holloway at Vennick Cross
 // Surgery", "Prof. Ida Brenner at the Halden Institute": a titled name, then where.
-const TITLE_BEFORE =
-  /(?:^|[\s(,:;])(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Professor|Sister|Nurse)\.?[ \u00a0]+$/u;
+// Written with its capital: "her sister Maren" is no title.
+const TITLE_BEFORE = new RegExp(
+  String.raw`(?:^|[\s(,:;])(?:${HONORIFICS.split('|')
+    .map((title) => title[0]!.toUpperCase() + title.slice(1))
+    .join('|')})\.?[ \u00a0]+$`,
+  'u',
+);
 const AT_BETWEEN = /^[ \u00a0]+at[ \u00a0]+(?:the[ \u00a0]+)?$/u;
 
 /** A person named with their title, then "at" an organisation: where they work. */

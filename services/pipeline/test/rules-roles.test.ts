@@ -407,6 +407,29 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
     ]);
   });
 
+  it('R4.04 gives a post named without its firm to the firm the report is about, or that heads its section', async () => {
+    const { relations } = summary(
+      await run(
+        staff,
+        'Orvanto Mills cut its forecast on Tuesday. The company blamed cotton prices, and ' +
+          'Orvanto Mills shares fell 4%. Belcastro Textiles was unchanged.\n\n' +
+          '"We will recover," chief executive Mirela Santangelo told analysts.\n\n' +
+          'For further information: Tobias Renk, CFO, Belcastro Textiles\n\n' +
+          'EXPORTER OF THE YEAR\nKestrel Weaving Company\nThe weaver won for its Baltic sales. ' +
+          'Managing director Ilse Varga thanked her staff. Founder Jonas Pikk was absent.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'works_for(Mirela Santangelo, Orvanto Mills)',
+        'works_for(Ilse Varga, Kestrel Weaving Company)',
+      ]),
+    );
+    // The firm named with the post is whose it is; a founder alone holds no post.
+    expect(relations).not.toContain('works_for(Tobias Renk, Orvanto Mills)');
+    expect(relations.filter((r) => r.startsWith('works_for(Jonas Pikk'))).toEqual([]);
+  });
+
   it('reads the post before a company after a dateline, with an ontology that gives no kinds', async () => {
     // Seen on a run's Results page: "OSLO, Nov 18 - The chief executive of …" gave no relation.
     const plain = ontologyDocumentSchema.parse({

@@ -11,6 +11,7 @@ import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
 import {
   appointments,
+  unownedOfficers,
   isPostNoun,
   letterheadStaff,
   postsAt,
@@ -19,7 +20,7 @@ import {
   rolesAt,
   workRelation,
 } from './roles';
-import { builtInCues } from './cue-lexicon';
+import { builtInCues, SAYS_WORK } from './cue-lexicon';
 import { subjectWorks } from './document-subject';
 
 export type RelationMention = {
@@ -1880,6 +1881,9 @@ export class RelationFinder {
         ...titledAt(text, mentions, work),
         ...appointments(text, sentences, mentions, work),
       );
+    // A firm's officer is its staff, not one acting for a party (a contract's signatory).
+    if (work && [work.name, work.description ?? '', ...work.cues].some((w) => SAYS_WORK.test(w)))
+      found.push(...unownedOfficers(text, sentences, mentions, work));
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

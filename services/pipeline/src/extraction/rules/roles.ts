@@ -1,5 +1,6 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
+import { tally } from './mentions';
 import { HONORIFICS, isRoleWord, lexiconTags, namesOrganization, ROLE_MODIFIERS } from './names';
 import { SAYS_WORK } from './cue-lexicon';
 import type { RelationMention } from './relations';
@@ -527,6 +528,111 @@ export const appointments = (
       start: organisation.start,
       end: postEnd,
       confidence: 0.55,
+    });
+  }
+  return found;
+};
+
+// The officers a firm has, whatever it makes: "chief executive", "co-founder & CEO", "finance
+// chief", "managing director".
+const OFFICER = String.raw`(?:chief[ \u00a0]+(?:executive|financial|operating|technology|technical|marketing|commercial|investment|people|product)(?:[ \u00a0]+officer)?|ceo|cfo|coo|cto|cmo|cio|chairman|chairwoman|chairperson|president|managing[ \u00a0]+director|finance[ \u00a0]+(?:chief|director)|spokes(?:man|woman|person)|general[ \u00a0]+counsel)`;
+// A founder works there only when a post is said too ("co-founder & CEO").
+const FOUNDER = String.raw`(?:co-?)?founder`;
+const OFFICERS = String.raw`(?:${FOUNDER}[ \u00a0]*(?:&|and|,)[ \u00a0]*)?${OFFICER}(?:[ \u00a0]*(?:&|and|,)[ \u00a0]*(?:${OFFICER}|${FOUNDER}))*`;
+// "Chief executive Lee Dong-hwan said", "… chief executive Linnea Berg told employees"; not one
+// a possessive or "its" owns ("Lumitech's chief financial officer", read by `rolesAt`).
+const OFFICER_BEFORE = new RegExp(
+  String.raw`(?:^|[^\p{L}'’])(?<!(?:its|their|his|her|our)[ \u00a0]+)(?:(?:[Tt]he|[Ii]nterim|[Aa]cting|[Nn]ew|[Ff]ormer|[Dd]eputy)[ \u00a0]+)?${OFFICERS}[ \u00a0]+$`,
+  'iu',
+);
+// "Posted by Camille Durand, co-founder & CEO", "Ana Lima, chief executive, said": the post ends
+// the apposition (a post "of" or "at" some organisation says whose it is).
+const OFFICER_AFTER = new RegExp(
+  String.raw`^,[ \u00a0]+(?:(?:the|its|our)[ \u00a0]+)?${OFFICERS}(?=[ \u00a0]*(?:[,.;)\n]|$))`,
+  'iu',
+);
+
+/** Where the line holding `at` ends. */
+const lineEndAt = (text: string, at: number): number => {
+  const end = text.indexOf('\n', at);
+  return end === -1 ? text.length : end;
+};
+
+/** A line this short, with no full stop at its end, is a block's (an address, a signature). */
+const BLOCK_LINE = 100;
+
+/**
+ * A firm's officer named with the post alone, no organisation said: "Chief executive Lee
+ * Dong-hwan, who joined in 2022 …", "Posted by Camille Durand, co-founder & CEO". In a report
+ * about one company the post is that company's: the organisation the text names most often before
+ * (counting the words standing for it, "the company", "it"), named more often than any other.
+ */
+export const unownedOfficers = (
+  text: string,
+  sentences: Span[],
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const person of mentions) {
+    if (person.class_name !== relation.source || person.source === 'coreference') continue;
+    const sentence = sentences[sentenceOf(sentences, person.start)];
+    if (!sentence) continue;
+    const before = OFFICER_BEFORE.exec(
+      text.slice(Math.max(sentence.start, person.start - 60), person.start),
+    );
+    const after = before
+      ? null
+      : OFFICER_AFTER.exec(text.slice(person.end, Math.min(sentence.end + 1, person.end + 80)));
+    if (!before && !after) continue;
+    // An organisation right after the post, or right before it, is whose it is ("Eirik Sandnes,
+    // CFO, Halvørn ASA", "Banco Cumbre Andina chief executive Tomás Larraín Beck"); so is one on
+    // a short line of a block, or opening the next ("Attention: Mwila Chanda, Chief Financial
+    // Officer" over the firm's name).
+    const from = before ? person.start - before[0].length : person.start;
+    const to = after ? person.end + after[0].length : person.end;
+    const organisations = mentions.filter((m) => m.class_name === relation.target);
+    const lineStart = text.lastIndexOf('\n', person.start - 1) + 1;
+    const lineEnd = lineEndAt(text, person.end);
+    const nextEnd = lineEndAt(text, lineEnd + 1);
+    const block =
+      lineEnd - lineStart <= BLOCK_LINE && !/[.!?]["”]?\s*$/u.test(text.slice(lineStart, lineEnd));
+    if (
+      organisations.some(
+        (m) =>
+          (/^[ \u00a0,]{0,3}$/u.test(text.slice(to, Math.max(to, m.start))) && m.start >= to) ||
+          (m.end <= from && /^(?:['’]s)?[ \u00a0]*$/u.test(text.slice(m.end, from))) ||
+          (block && m.start >= lineStart && m.start < nextEnd),
+      )
+    )
+      continue;
+    // A section headed by a firm's name ("START-UP OF THE YEAR / Tro Tro Pay / The Accra
+    // fintech …"): the firm on a short line of the person's block, before them.
+    const blockStart = text.lastIndexOf('\n\n', person.start) + 1;
+    const heading = organisations.find((m) => {
+      if (m.start < blockStart || m.end > person.start) return false;
+      const start = text.lastIndexOf('\n', m.start - 1) + 1;
+      const end = text.indexOf('\n', m.end);
+      return (
+        end !== -1 &&
+        end < person.start &&
+        end - start <= BLOCK_LINE &&
+        !/[.!?]\s*$/u.test(text.slice(start, end))
+      );
+    });
+    // Else the report's company: the organisation named most often before, more than any other.
+    const [top, second] = tally(organisations.filter((m) => m.end <= person.start));
+    const reported =
+      !top || (second && (top.count < 2 || second.count >= top.count)) ? undefined : top.first;
+    const organisation = heading ?? reported;
+    if (!organisation) continue;
+    found.push({
+      relation,
+      source: person,
+      target: organisation,
+      start: from,
+      end: to,
+      confidence: 0.45,
     });
   }
   return found;

@@ -191,6 +191,26 @@ describe('rules engine: coreference', () => {
     ]);
   });
 
+  it('R4.04 "it" in a sentence about the document itself is the document, not the party named last', () => {
+    const text =
+      'Varrow Data Ltd licenses the platform to Quenby Trust. This deed and any dispute arising from it are governed by English law. Quenby Trust pays the fee, and it may renew.';
+    const mentions = [
+      mention(text, 'Varrow Data Ltd', 'Company'),
+      mention(text, 'Quenby Trust', 'Company'),
+      {
+        ...mention(text, 'Quenby Trust pays', 'Company'),
+        end: text.indexOf(' pays'),
+        label: 'Quenby Trust',
+      },
+    ];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['it', 'Quenby Trust'],
+    ]);
+    expect(resolved[0]!.start).toBe(text.lastIndexOf('it may'));
+  });
+
   it('R4.04 a name atop the page without its second surname, and the surname alone, are the full name written after', async () => {
     const result = await extract(
       'Tomás Arriaga\n\nTomás Arriaga Zubizarreta (4 May 1950 – 2 June 2015) was a Basque engineer.\n\nArriaga joined Globex in 1980.',

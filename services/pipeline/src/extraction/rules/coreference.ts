@@ -102,6 +102,16 @@ export class CoreferenceResolver {
     for (const anaphor of anaphors) {
       const paragraphStart = text.lastIndexOf('\n\n', anaphor.start) + 1;
       const at = sentenceOf(sentences, anaphor.start);
+      // "This deed and any dispute arising from it are governed by …": "it" is the document its
+      // sentence opens with, no party.
+      const sentenceStart = sentences[at]?.start ?? 0;
+      if (
+        !anaphor.noun &&
+        anaphor.classes !== this.personClasses &&
+        DOCUMENT_SUBJECT.test(text.slice(sentenceStart, anaphor.start)) &&
+        !mentions.some((m) => m.start >= sentenceStart && m.end <= anaphor.start)
+      )
+        continue;
       let best: { mention: Mention; score: number } | null = null;
       // The pronouns already read count as mentions of theirs: "he" is a subject, so in "…
       // where he studied with Idris Meredith, and in 1954 he joined …" the second "he" goes on
@@ -327,6 +337,11 @@ export class CoreferenceResolver {
     return found;
   }
 }
+
+// A sentence about the document itself: "This deed and any dispute arising from it", "(c) The
+// Agreement and its schedules".
+const DOCUMENT_SUBJECT =
+  /^(?:\(?[\p{L}\d]{1,4}[.)][ \u00a0]*)?(?:[Tt]his|[Tt]he)[ \u00a0]+(?:\p{Lu}\p{Ll}+[ \u00a0]+){0,3}?(?:[Aa]greement|[Cc]ontract|[Dd]eed|[Ll]ease|[Ll]icen[cs]e|[Oo]rder|[Ll]etter|[Aa]mendment|[Aa]ddendum|[Tt]erm[ \u00a0]+[Ss]heet|[Ff]orm)\b/u;
 
 // ", the Valparaíso start-up": a definite noun right after a name's comma (a mention may stand
 // between, as the place in the phrase).

@@ -76,6 +76,24 @@ describe('rules engine: role names and descriptions', () => {
     expect(relations).not.toContain('pays(Orvel Brick Limited, £90,000)');
   });
 
+  it('R4.04 gives the other sums of a sentence to the one it says pays, not a threshold', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'Dovecote Mills Limited (the "Supplier") and Farrant Bakeries Limited (the "Buyer") agree.\n\n' +
+          'The Buyer shall pay the Supplier a fee of £48,000, payable in four instalments of £12,000. ' +
+          'If orders exceed £500,000 the Supplier shall pay the Buyer a rebate of £2,000.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'pays(Farrant Bakeries Limited, £48,000)',
+        'pays(Farrant Bakeries Limited, £12,000)',
+      ]),
+    );
+    expect(relations.filter((r) => r.includes('£500,000'))).toEqual([]);
+  });
+
   it('does not make a body named after the governing law a party to it', async () => {
     const { relations } = summary(
       await run(

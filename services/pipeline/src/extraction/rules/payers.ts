@@ -38,6 +38,10 @@ const PAYING_WORDS =
 const UNPAID =
   /\b(?:liabilit\w*|cap(?:ped)?|limit(?:ed)?|damages|insur\w*|cover(?:ed|age)?|indemnit\w*|turnover|revenue|valued?|worth|capital|net[ \u00a0]+assets|penalt\w*)\b/iu;
 
+// A sum that is a threshold, not a payment: "purchases exceed £250,000", "sales above £900,000".
+const THRESHOLD_BEFORE =
+  /\b(?:exceed(?:s|ing)?|above|over|(?:more|less|fewer)[ \u00a0]+than|in[ \u00a0]+excess[ \u00a0]+of|below|under)[ \u00a0]+$/iu;
+
 export class PayerFinder {
   private readonly relation: OntologyRelation | undefined;
 
@@ -112,16 +116,45 @@ export class PayerFinder {
     if (!relation) return [];
     const sums = mentions.filter((m) => m.class_name === relation.target && m.start >= from);
     if (sums.length === 0) return [];
-    const related = new Set(
-      found.filter((r) => r.relation === relation).map((r) => r.target.label),
-    );
+    const paid = found.filter((r) => r.relation === relation);
+    const related = new Set(paid.map((r) => r.target.label));
     const payer = this.payer(text, mentions);
-    if (!payer) return [];
     const added: RelationMention[] = [];
     for (const sum of sums) {
       if (related.has(sum.label)) continue;
       const sentence = sentences[sentenceOf(sentences, sum.start)];
       const line = sentence ? text.slice(sentence.start, sentence.end) : '';
+      // The other sums of a sentence that says who pays one are theirs too: "a licence fee of
+      // €340,000, payable in two equal instalments of €170,000", "€1,180 per truckload … and
+      // €1,640 per truckload".
+      const payers = new Set(
+        paid
+          .filter(
+            (r) =>
+              sentence !== undefined &&
+              r.target.start >= sentence.start &&
+              r.target.end <= sentence.end &&
+              PAYING_WORDS.test(text.slice(r.start, r.end)),
+          )
+          .map((r) => r.source),
+      );
+      if (
+        payers.size === 1 &&
+        !UNPAID.test(line) &&
+        !THRESHOLD_BEFORE.test(text.slice(Math.max(0, sum.start - 24), sum.start))
+      ) {
+        const [source] = payers;
+        added.push({
+          relation,
+          source: source!,
+          target: sum,
+          start: sum.start,
+          end: sum.end,
+          confidence: 0.45,
+        });
+        continue;
+      }
+      if (!payer) continue;
       // Another party named in its sentence may be the one who pays it.
       const others = mentions.some(
         (m) =>

@@ -1898,6 +1898,27 @@ describe('rules engine: a funding round', () => {
     expect(relations).not.toContain('invested_in(Oster Finance, Brookfold Partners)');
   });
 
+  it('R4.04 a round said by the sum raised: the next sentence names its investors, and those who "put money into" it', async () => {
+    const { relations } = summary(
+      await run(
+        investing,
+        'Brindle Energy Systems, a Utrecht start-up that turns old bus batteries into storage for ' +
+          'farms and schools, has raised €9 million. The round was led by Polder Growth Fund.\n\n' +
+          'Quarra Robotics raised 12 million francs last week. Alpine Crest Partners and Morrow ' +
+          'Capital put money into the round.\n\n' +
+          '2) Lumen Harbor Labs — $4M seed\nHQ: Oslo\nLed by Tidewater Capital.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'invested_in(Polder Growth Fund, Brindle Energy Systems)',
+        'invested_in(Alpine Crest Partners, Quarra Robotics)',
+        'invested_in(Morrow Capital, Quarra Robotics)',
+        'invested_in(Tidewater Capital, Lumen Harbor Labs)',
+      ]),
+    );
+  });
+
   it("reads the round's possessor and what an investment is in", async () => {
     const { relations } = summary(
       await run(

@@ -134,7 +134,13 @@ const cueRegex = (cues: string[], gaps = true): RegExp | null =>
 const PRONOUN = /^(?:he|she|him|his|her|it|its|they|them|their)$/iu;
 
 // Words that say a sentence speaks of a funding round, and those that introduce its investors.
-const ROUND_WORDS = /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F])\b/u;
+const ROUND_WORDS =
+  /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F]|(?:pre-)?seed)\b/u;
+// A line that only names a round's investors: "Led by Partenza Capital, with Nordlicht Angels".
+const ROUND_FRAGMENT = /^[ \u00a0]*(?:Co-led|Led|Backed)[ \u00a0]+by[ \u00a0]/u;
+// A round said by the sum raised: "Pouchloop … has raised €12 million." (the sum is where it is).
+const RAISED =
+  /\b(?:raised|raises|closed|closes|secured|secures|picked[ \u00a0]+up)[ \u00a0]+(?=\p{Sc}|[A-Z]{3}[ \u00a0]?\d|\d)/u;
 const ROUND_INTRO = /\b(?:participation from|led by|backed by|joined by)$/iu;
 
 // Cue words of a relation that says where a thing is.
@@ -763,9 +769,13 @@ export class RelationFinder {
     let lastTarget: Mention | undefined;
     for (const sentence of sentences) {
       const words = text.slice(sentence.start, sentence.end);
+      const raised = RAISED.exec(words);
       const round = ROUND_WORDS.exec(words);
-      if (!round) continue;
-      const roundAt = sentence.start + round.index;
+      // "Led by Tidewater Capital, with …" under a round's heading goes on with that round.
+      const fragment = lastTarget !== undefined && ROUND_FRAGMENT.test(words);
+      if (!round && !raised && !fragment) continue;
+      const roundAt =
+        sentence.start + (round ? round.index : raised ? raised.index + raised[0].length : 0);
       const inside = mentions.filter((m) => m.start >= sentence.start && m.end <= sentence.end);
       const ofClass = (name: string) => inside.filter((m) => m.class_name === name);
       // Investors: what "led by", "participation from", "backed by" introduce, with the names
@@ -782,7 +792,7 @@ export class RelationFinder {
         if (first) investors.push(...this.listOf(text, mentions, first, 1));
       }
       for (const led of words.matchAll(
-        /\b(?:led|co-led|(?:also[ \u00a0]+)?(?:took[ \u00a0]+part|participated|joined[ \u00a0]+the[ \u00a0]+round))(?:[ \u00a0]+|[,.;])(?!by\b)/giu,
+        /\b(?:led|co-led|(?:also[ \u00a0]+)?(?:took[ \u00a0]+part|participated|joined[ \u00a0]+the[ \u00a0]+round|put[ \u00a0]+money[ \u00a0]+in(?:to)?|invested))(?:[ \u00a0]+|[,.;])(?!by\b)/giu,
       )) {
         const at = sentence.start + led.index;
         const before = ofClass(relation.source)
@@ -792,7 +802,8 @@ export class RelationFinder {
               /^(?:,[ \u00a0]*which)?(?:[ \u00a0]+also)?[ \u00a0]+$/u.test(text.slice(m.end, at)),
           )
           .at(-1);
-        if (before) investors.push(before);
+        // "Rhône Valley Partners and Havsten Growth put money into the round": the list it ends.
+        if (before) investors.push(...this.listOf(text, mentions, before, -1));
       }
       // What the round is for: its possessor ("Quillmoor's Series A round", "its round"), what
       // an investment is "in", else the clause's subject that raised or announced it.
@@ -802,22 +813,31 @@ export class RelationFinder {
           (m.possessive === true || /^['’]s[ \u00a0]/u.test(text.slice(m.end, m.end + 3))) &&
           roundAt - m.end <= 60,
       );
-      const investedIn = /^investment$/i.test(round[0])
-        ? ofClass(relation.target).find(
-            (m) =>
-              m.start > roundAt &&
-              /^investment[ \u00a0]+in[ \u00a0]+$/iu.test(text.slice(roundAt, m.start)),
-          )
-        : undefined;
+      const investedIn =
+        round && /^investment$/i.test(round[0])
+          ? ofClass(relation.target).find(
+              (m) =>
+                m.start > roundAt &&
+                /^investment[ \u00a0]+in[ \u00a0]+$/iu.test(text.slice(roundAt, m.start)),
+            )
+          : undefined;
       const subject = ofClass(relation.target).find(
         (m) =>
           m.end <= roundAt &&
           !investors.includes(m) &&
-          /^(?:[^,.;]{0,40}[ \u00a0])?(?:has |have |had )?(?:raised|announced|closed|secured|completed|landed|raises|announces|closes|secures)\b/u.test(
-            text.slice(m.end, roundAt).replace(/^,[^,]{0,80},/, ''),
+          /^(?:[^,.;]{0,40}[ \u00a0])?(?:has |have |had )?(?:raised|announced|closed|secured|completed|landed|picked[ \u00a0]+up|raises|announces|closes|secures|picks[ \u00a0]+up)\b/u.test(
+            text.slice(m.end, roundAt).replace(/^,[^,]{0,120},/, ''),
           ),
       );
-      const named = possessor ?? investedIn ?? subject;
+      // A round's heading: "1) Kovalyn — $8M seed", "Kopi Lintas (Jakarta) | $12M Series A".
+      const headed = ofClass(relation.target).find(
+        (m) =>
+          m.end <= roundAt &&
+          /^(?:[ \u00a0]*\([^()\n]{1,30}\))?[ \u00a0]*[—–|:-][ \u00a0]*[\p{Sc}A-Z]{0,3}[ \u00a0]?[\d.,]+[ \u00a0]?(?:[kKmMbB]n?|million|billion)?[ \u00a0]+$/u.test(
+            text.slice(m.end, roundAt),
+          ),
+      );
+      const named = possessor ?? investedIn ?? subject ?? headed;
       if (named) lastTarget = named;
       if (investors.length === 0) continue;
       const target = named ?? lastTarget;

@@ -340,6 +340,28 @@ describe('rules engine: what a person does, at an organisation', () => {
       'worked_for(Sarah Adams, Tyneside Symphony Orchestra)',
     ]);
   });
+
+  it("R4.04 a name no list knows after a post is where the post is held; a people's word is no short form of it", async () => {
+    const { entities, relations } = summary(
+      await run(
+        careers,
+        'Born in Tuam, Eamon Rourke studied history and Irish at the University of Galway. He ' +
+          'spent six years as a correspondent for the Irish Coastal Wire, then worked as a night ' +
+          'copy editor at the Fanal Weekly.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining(['Organization:Irish Coastal Wire', 'Organization:Fanal Weekly']),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'studied_at(Eamon Rourke, University of Galway)',
+        'worked_for(Eamon Rourke, Irish Coastal Wire)',
+        'worked_for(Eamon Rourke, Fanal Weekly)',
+      ]),
+    );
+    expect(relations).not.toContain('studied_at(Eamon Rourke, Irish Coastal Wire)');
+  });
 });
 
 describe('rules engine: the works a document about one person names', () => {

@@ -118,6 +118,18 @@ export const personBeforeOf = (name: string): string => {
 export const DOCUMENT_NAME =
   /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
 
+// The peoples' adjectives in "-ish", which the lexicon reads as languages or not at all (a
+// closed list: by their ending alone, "Parrish" would be one).
+const ISH_PEOPLES = new Set(
+  'British Irish English Scottish Danish Spanish Finnish Swedish Turkish Polish Flemish Cornish Kurdish'.split(
+    ' ',
+  ),
+);
+
+/** A people's adjective the lexicon knows, or one of theirs in "-ish": "Norwegian", "Irish". */
+const isPeoplesWord = (word: string): boolean =>
+  ISH_PEOPLES.has(word) || lexiconTags(word).includes('Demonym');
+
 /** A role word standing alone ("Partner", "Consultant") is not a name. */
 export const isRoleWord = (word: string): boolean => TITLES.has(bare(word));
 
@@ -1139,7 +1151,9 @@ export const shortForms = (label: string, person: boolean): string[] => {
     if (!/^\p{Lu}[\p{L}'’&-]{2,}$/u.test(first) || !/^\p{Lu}/u.test(last)) return false;
     if (part.length === 1) {
       const lower = bare(first);
-      if (isOrganizationWord(first) || TITLES.has(lower)) return false;
+      // "Irish" is no short form of the Irish National Wire: it is a people's word.
+      if (isOrganizationWord(first) || TITLES.has(lower) || (!person && isPeoplesWord(first)))
+        return false;
       if (tagsOf(lower).some((t) => !NAME_TAGS.has(t) && t !== 'ProperNoun')) return false;
     }
     return true;

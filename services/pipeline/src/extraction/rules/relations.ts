@@ -136,6 +136,9 @@ const PRONOUN = /^(?:he|she|him|his|her|it|its|they|them|their)$/iu;
 // Words that say a sentence speaks of a funding round, and those that introduce its investors.
 const ROUND_WORDS =
   /\b(?:round|funding|investment|cheque|check|Series[ \u00a0][A-F]|(?:pre-)?seed)\b/u;
+// "as a night copy editor at the", "as its correspondent for": a post, then where it is held.
+const POST_BEFORE_NAME =
+  /\b[Aa]s[ \u00a0]+(?:(?:a|an|the|its|their|his|her)[ \u00a0]+)?((?:[\p{Ll}'’-]+[ \u00a0]+){0,3}?[\p{Ll}'’-]+)[ \u00a0]+(?:at|with|for)[ \u00a0]+(?:the[ \u00a0]+)?(?=\p{Lu})/gu;
 // A line that only names a round's investors: "Led by Partenza Capital, with Nordlicht Angels".
 const ROUND_FRAGMENT = /^[ \u00a0]*(?:Co-led|Led|Backed)[ \u00a0]+by[ \u00a0]/u;
 // A round said by the sum raised: "Pouchloop … has raised €12 million." (the sum is where it is).
@@ -1653,6 +1656,15 @@ export class RelationFinder {
       if (known === undefined) objectAt.set(at, objectClass);
       else if (known && known !== objectClass) objectAt.set(at, null);
     }
+    // A post's organisation: "as a correspondent for the Irish National Wire", "as a night copy
+    // editor at the Fanal Weekly" (the work relation's target, where no cue says otherwise).
+    const work = workRelation(this.relations, this.kinds);
+    if (work)
+      for (const post of text.matchAll(POST_BEFORE_NAME)) {
+        if (!isPostNoun(post[1]!)) continue;
+        const at = post.index + post[0].length;
+        if (!objectAt.has(at)) objectAt.set(at, work.target);
+      }
     // And the subject right before an active verb: "Halbrecht Industrietechnik agreed to buy".
     const subjectAt = new Map<number, string | null>();
     for (const cue of cues) {

@@ -1631,6 +1631,28 @@ describe('rules engine: sections of a CV and names of a form', () => {
     }
   });
 
+  it("R4.04 a profile headed by its owner's name: entries standing apart in a section are the owner's, whoever else it names", async () => {
+    const { relations } = summary(
+      await run(
+        profile,
+        'Ines Valtonen\nSenior Engineer · Harbin Dock Robotics\n\n' +
+          'About\nI build underwater drones. Always happy to talk to students.\n\n' +
+          'Experience\nSenior Engineer · Harbin Dock Robotics\n2019 – present\n\n' +
+          'Research Fellow · Tamsin Institute for Ocean Systems\n2015 – 2019\n\n' +
+          'Education\nOstmark University\nPhD · 2010 – 2015\n\n' +
+          'Publications\nDrones at Depth (2021), co-authored with Priya Raman and Tobias Fenn',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'worked_for(Ines Valtonen, Harbin Dock Robotics)',
+        'worked_for(Ines Valtonen, Tamsin Institute for Ocean Systems)',
+        'studied_at(Ines Valtonen, Ostmark University)',
+      ]),
+    );
+    expect(relations.filter((r) => r.startsWith('worked_for(Priya'))).toEqual([]);
+  });
+
   it("a section's notes, other sections and a relation no cue names relate nothing", async () => {
     const { relations } = summary(
       await run(

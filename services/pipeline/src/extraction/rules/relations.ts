@@ -278,6 +278,10 @@ const SECTION_VERBS: [RegExp, RegExp][] = [
 // "Education", "APPOINTMENTS", "Work experience: 2001–2004 …", "Positions - Lecturer, …".
 const SECTION_HEADING =
   /(?:^|\n)[ \t]*(\p{Lu}[\p{L}'’-]*(?:[ \u00a0]\p{L}[\p{L}'’-]*){0,2}?)(?::|[ \t]*(?=\n)|[ \t]+(?=[-•*–]|(?:since|from)\s+\d{4}|\d{4}\b))/gu;
+// A CV's section heading is a short line: "Honors & awards", "SELECTED PUBLICATIONS".
+const SECTION_HEADING_LENGTH = 40;
+// A line of sentences: "I listen to coral reefs for a living. I grew up in …".
+const PROSE_LINE = /[.!?]["”]?[ \u00a0]+\p{Lu}[^\n]*[.!?]["”]?$/u;
 // Where a section's entry starts: its line, its bullet, or the year or years that open it
 // ("1992–1996 …", "2019–present …", "since 2007 …").
 const ENTRY_START =
@@ -1253,7 +1257,7 @@ export class RelationFinder {
    * The one thing of a class the document is about: the class's only entity (one label) among
    * the named mentions, for classes that are the source of a relation.
    */
-  private subjectsOf(mentions: Mention[]): Map<string, Mention> {
+  private subjectsOf(text: string, mentions: Mention[]): Map<string, Mention> {
     const subjects = new Map<string, Mention>();
     for (const className of new Set(mentions.map((m) => m.class_name))) {
       if (!this.relations.some((r) => r.source === className)) continue;
@@ -1263,6 +1267,18 @@ export class RelationFinder {
       if (top && (!second || (top.count >= 3 && top.count >= 2 * second.count)))
         subjects.set(className, top.first);
     }
+    // A profile headed by a name alone on its first line is that person's ("Trần Bảo Ngọc /
+    // Senior Research Scientist · Corallis Marine Analytics / …"), whoever else it names.
+    const head = /^\s*([^\n]*)/.exec(text)!;
+    const headStart = head.index + head[0].length - head[1]!.length;
+    const headed = mentions.find(
+      (m) =>
+        m.start === headStart &&
+        m.source !== 'coreference' &&
+        text.slice(m.end, headStart + head[1]!.length).trim() === '' &&
+        this.kinds.get(m.class_name) === 'person',
+    );
+    if (headed && !subjects.has(headed.class_name)) subjects.set(headed.class_name, headed);
     return subjects;
   }
 
@@ -1408,11 +1424,12 @@ export class RelationFinder {
       const relation = stated[0]!;
       const subject = subjects.get(relation.source);
       if (!subject) continue;
-      // The section runs to a blank line; each entry gives its first mention of the class.
+      // The section runs to the next heading: a short line after a blank one that names nothing
+      // of the class (entries may stand apart: "Experience / Senior Scientist · Corallis / …
+      // / Postdoctoral Fellow · Tasman-Aru Institute"). Each entry gives its first mention of
+      // the class.
       const start = heading.index + heading[0].length;
-      const blank = /\n[ \t]*\n/g;
-      blank.lastIndex = start;
-      const end = blank.exec(text)?.index ?? text.length;
+      const end = this.sectionEnd(text, start, usable, relation.target);
       const body = text.slice(start, end);
       const starts = [0, ...[...body.matchAll(ENTRY_START)].map((m) => m.index), body.length];
       while (from < usable.length && usable[from]!.start < start) from++;
@@ -1439,6 +1456,25 @@ export class RelationFinder {
       }
     }
     return found;
+  }
+
+  /** Where a CV's section that starts at `start` ends: at the next heading, or at the text's end. */
+  private sectionEnd(text: string, start: number, mentions: Mention[], className: string): number {
+    const blank = /\n[ \t]*\n[ \t]*([^\n]*)/g;
+    blank.lastIndex = start;
+    for (let next = blank.exec(text); next; next = blank.exec(text)) {
+      const lineStart = next.index + next[0].length - next[1]!.length;
+      const lineEnd = lineStart + next[1]!.length;
+      const line = next[1]!.trim();
+      const names = mentions.some(
+        (m) => m.class_name === className && m.start >= lineStart && m.start < lineEnd,
+      );
+      if (line === '' || (line.length <= SECTION_HEADING_LENGTH && !/\d/.test(line) && !names))
+        return next.index;
+      // A paragraph of prose ends a section too.
+      if (PROSE_LINE.test(line)) return next.index;
+    }
+    return text.length;
   }
 
   /**
@@ -1895,7 +1931,7 @@ export class RelationFinder {
     found.push(...this.definedValues(text, mentions));
     found.push(...this.datedFields(text, sentences, mentions));
     found.push(...this.references(text, mentions));
-    const subjects = this.subjectsOf(mentions);
+    const subjects = this.subjectsOf(text, mentions);
     found.push(...this.fieldRelations(text, sentences, mentions, subjects));
     found.push(...this.sectionRelations(text, mentions, subjects));
     found.push(...this.affiliations(text, mentions));

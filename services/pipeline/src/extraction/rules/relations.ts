@@ -1471,8 +1471,13 @@ export class RelationFinder {
       );
       if (line === '' || (line.length <= SECTION_HEADING_LENGTH && !/\d/.test(line) && !names))
         return next.index;
-      // A paragraph of prose ends a section too.
+      // So does a paragraph of prose, and another section joined to its first entry
+      // ("Positions 1994–2001 Engineer, …").
       if (PROSE_LINE.test(line)) return next.index;
+      const lead = line.split(/[ \u00a0:]+/, 3);
+      for (let n = 1; n <= lead.length; n++)
+        if (SECTION_VERBS.some(([names]) => names.test(lead.slice(0, n).join(' '))))
+          return next.index;
     }
     return text.length;
   }

@@ -997,6 +997,31 @@ describe('rules engine: names, titles and clauses', () => {
     );
   });
 
+  it("R4.04 a verb stands between its ends; a programme line's time opens its sentence", async () => {
+    const biology = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Substance', kind: 'substance', aliases: ['compound'] },
+        { name: 'Organism', kind: 'other', aliases: ['species', 'bacterium'] },
+      ],
+      relations: [
+        { name: 'inhibits', source: 'Substance', target: 'Organism', cues: ['inhibits'] },
+        { name: 'found_in', source: 'Substance', target: 'Organism', cues: ['isolated from'] },
+      ],
+    });
+    const { entities, relations } = summary(
+      await run(
+        biology,
+        'Afternoon session\n' +
+          '14:00  Palmatine from Coptis teeta rhizomes inhibits urease activity and growth of Kaelobacter brumae isolates\n' +
+          '14:20  Tea tree oil as an adjunct treatment: a pilot study',
+      ),
+    );
+    expect(entities).toContain('Substance:Palmatine');
+    expect(relations).toContain('inhibits(Palmatine, Kaelobacter brumae)');
+    expect(relations).not.toContain('inhibits(Palmatine, Coptis teeta)');
+  });
+
   it('species whose epithet English also has after a Latin genus, and forms below the species', async () => {
     const biology = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

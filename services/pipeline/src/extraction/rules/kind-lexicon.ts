@@ -487,12 +487,13 @@ export class KindLexiconFinder {
         source: 'lexicon',
       });
     };
-    // "Berberine from Coptis chinensis …": a sentence's capital is no name's.
+    // "Berberine from Coptis chinensis …": a sentence's capital is no name's, nor is one after a
+    // line's time, number or bullet ("14:00  Berberine from …", "2. Ajoene from garlic").
     const opensSentence = (token: Token): boolean => {
       const sentence = sentences[sentenceOf(sentences, token.start)];
       const lineStart = text.lastIndexOf('\n', token.start) + 1;
       const before = text.slice(Math.max(sentence?.start ?? 0, lineStart), token.start);
-      return /^[\s"“'‘(]*$/u.test(before);
+      return /^[\s"“'‘(]*(?:(?:\d{1,2}[:.]\d{2}|\d{1,3}[.)]|[-•*–])[ \t\u00a0|]+)?$/u.test(before);
     };
     tokens.forEach((token, i) => {
       if (this.substances.length > 0) {

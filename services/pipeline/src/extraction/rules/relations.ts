@@ -139,6 +139,9 @@ const ROUND_WORDS =
 // "as a night copy editor at the", "as its correspondent for": a post, then where it is held.
 const POST_BEFORE_NAME =
   /\b[Aa]s[ \u00a0]+(?:(?:a|an|the|its|their|his|her)[ \u00a0]+)?((?:[\p{Ll}'’-]+[ \u00a0]+){0,3}?[\p{Ll}'’-]+)[ \u00a0]+(?:at|with|for)[ \u00a0]+(?:the[ \u00a0]+)?(?=\p{Lu})/gu;
+// A cue that is a verb with or without its preposition ("inhibits", "isolated from"), not a
+// noun's phrase ("treatment of").
+const VERB_CUE = /^\p{Ll}+(?:[ \u00a0]+(?:by|from|in|with|against|to|at|on))?$/u;
 // A line that only names a round's investors: "Led by Partenza Capital, with Nordlicht Angels".
 const ROUND_FRAGMENT = /^[ \u00a0]*(?:Co-led|Led|Backed)[ \u00a0]+by[ \u00a0]/u;
 // A round said by the sum raised: "Pouchloop … has raised €12 million." (the sum is where it is).
@@ -2617,12 +2620,19 @@ export class RelationFinder {
     }
     // A verb stands between its two ends: in "above £250,000, the Supplier shall pay a rebate of
     // £7,500" the amount after the verb is what is paid, though the one before it is nearer.
+    // So does a verb's between its subject and object: in "Berberine from Coptis chinensis
+    // rhizomes inhibits the growth of Helicobacter pylori" what is inhibited follows the verb.
+    const cueWords = text.slice(cue.start, cue.end);
     if (
       !cue.title &&
       source &&
       target &&
       side(source) === side(target) &&
-      this.valueClasses.has(relation.target) &&
+      (this.valueClasses.has(relation.target) ||
+        (VERB_CUE.test(cueWords) &&
+          isVerb(cueWords.split(/[ \u00a0]/)[0]!) &&
+          // "recruited by Aldermoor University …, read geography there": "there" is the one before.
+          !/^[^,.;]{0,30}\bthere\b/u.test(text.slice(cue.end, cue.end + 40)))) &&
       gapTo(target, cue) > 1
     ) {
       const across = (className: string, other: Mention): Mention | undefined =>

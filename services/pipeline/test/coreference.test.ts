@@ -211,6 +211,18 @@ describe('rules engine: coreference', () => {
     expect(resolved[0]!.start).toBe(text.lastIndexOf('it may'));
   });
 
+  it('R4.04 "him" or "her" is not the one whose verb governs it; a month after an honorific is a given name', async () => {
+    const text = 'Bed 11 - Mr Jan Kowalczyk, 45. Dr Demir reviewed him at 18:30.';
+    const mentions = [mention(text, 'Jan Kowalczyk', 'Person'), mention(text, 'Demir', 'Person')];
+    const resolver = new CoreferenceResolver(businessOntology.classes, new Set(['Person']));
+    const resolved = resolver.resolve(text, sentenceSpans(text), mentions);
+    expect(resolved.map((m) => [text.slice(m.start, m.end), m.label])).toEqual([
+      ['him', 'Jan Kowalczyk'],
+    ]);
+    const { entities } = await extract(text);
+    expect(entities.map((e) => e.label)).toContain('Jan Kowalczyk');
+  });
+
   it('R4.04 a name atop the page without its second surname, and the surname alone, are the full name written after', async () => {
     const result = await extract(
       'Tomás Arriaga\n\nTomás Arriaga Zubizarreta (4 May 1950 – 2 June 2015) was a Basque engineer.\n\nArriaga joined Globex in 1980.',

@@ -238,6 +238,24 @@ describe('rules engine: a part a person plays, and whom a work is for', () => {
     );
     expect(relations).not.toContain('created(Dilnaz Abenova, Nine Winters)');
   });
+
+  it('R4.04 "co-wrote X (1994) and Y (2001) with her": both works, and "her" is not the one who co-wrote', async () => {
+    const { relations } = summary(
+      await run(
+        lives,
+        'Marta Quiroga is a Chilean director. In 1990 Quiroga married the screenwriter Tomás ' +
+          'Ibarren, who co-wrote Luz de Invierno (1993) and Los Pasos (2000) with her.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'created(Tomás Ibarren, Luz de Invierno)',
+        'created(Tomás Ibarren, Los Pasos)',
+        'created(Marta Quiroga, Luz de Invierno)',
+        'created(Marta Quiroga, Los Pasos)',
+      ]),
+    );
+  });
 });
 
 describe('rules engine: a place and the larger one after its comma', () => {

@@ -125,6 +125,15 @@ export class CoreferenceResolver {
         if (mention.end > anaphor.start) break;
         if (mention.start < paragraphStart || !anaphor.classes.has(mention.class_name)) continue;
         if (otherGender(mention.label, anaphor.gender)) continue;
+        // "him" and "her" are not the one whose verb governs them: in "the screenwriter Tomás
+        // Arreola, who co-wrote Los Hijos del Viento with her", "her" is someone else.
+        if (
+          !anaphor.possessive &&
+          OBJECT_PRONOUN.test(text.slice(anaphor.start, anaphor.end)) &&
+          mention.source !== 'coreference' &&
+          OWN_CLAUSE.test(text.slice(mention.end, anaphor.start))
+        )
+          continue;
         const distance = at - sentenceOf(sentences, mention.start);
         if (distance > MAX_SENTENCE_DISTANCE) continue;
         const subject =
@@ -337,6 +346,11 @@ export class CoreferenceResolver {
     return found;
   }
 }
+
+const OBJECT_PRONOUN = /^(?:him|her)$/i;
+// From a name to a pronoun inside the clause it opens: ", who co-wrote … with", " thanked".
+const OWN_CLAUSE =
+  /^(?:,[ \u00a0]+who[ \u00a0]+[^,.;:\n]*|[ \u00a0]+\p{Ll}+(?:[ \u00a0]+\p{Ll}+)?[ \u00a0]+)$/u;
 
 // A sentence about the document itself: "This deed and any dispute arising from it", "(c) The
 // Agreement and its schedules".

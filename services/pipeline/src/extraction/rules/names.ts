@@ -224,11 +224,15 @@ const leadingNonName = (name: string, sentenceStart: boolean): number => {
     // "the Czech Republic", "the Slovak Republic": a people naming a state.
     const opensState =
       i === 0 && list.length === 2 && tags.includes('Demonym') && STATE_HEADS.has(bare(list[1]!));
+    // "Mr Jan Kowalczyk": no month follows an honorific; it is a given name.
+    const givenAfterHonorific =
+      i > 0 && i < list.length - 1 && tags.includes('Month') && isHonorific(bare(list[i - 1]!));
     const notName =
       tags.some((t) => NOT_NAME_TAGS.has(t)) &&
       !tags.includes('ProperNoun') &&
       !opensInstitution &&
-      !opensState;
+      !opensState &&
+      !givenAfterHonorific;
     // "Bank of Tasman will …", "Radio Nkabom hired …" open a sentence with their own head noun.
     const commonAtStart =
       sentenceStart &&
@@ -519,6 +523,9 @@ const MONTH_OR_DAY = new RegExp(
 /** Honorifics written before a name, lower case, as a pattern's alternatives. */
 export const HONORIFICS =
   'dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev';
+
+const HONORIFIC = new RegExp(`^(?:${HONORIFICS})$`, 'u');
+const isHonorific = (word: string): boolean => HONORIFIC.test(word);
 
 /** Honorifics before a name: "Dr Maria Lopez" is Maria Lopez. */
 export const HONORIFIC_BEFORE = new RegExp(

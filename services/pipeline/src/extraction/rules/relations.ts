@@ -222,7 +222,8 @@ const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|
 // Kessler's board", "hopes to acquire".
 const UNREALISED =
   /\b(?:expected|expects|hopes?|hoped|hoping|plans?|planned|planning|intends?|intended|likely|poised|wants?|wanted)[ \u00a0]+to[ \u00a0]+$/iu;
-const COORDINATION = /^\s*(?:,|and|or|, and|, or|&)\s*$/i;
+// A year in brackets may follow an item: "Maré Baixa (1971) and O Inverno de Helena (1992)".
+const COORDINATION = /^\s*(?:\(\d{4}\)\s*)?(?:,|and|or|, and|, or|&)\s*$/i;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
 // Kranj", "Acme, a Danish dairy group, and Beta" (a few words, no digits, closed by "and"/"or").
 const APPOSED_COORDINATION = /^\s*,\s*(?:[\p{L}'’&/-]+\s+){0,5}[\p{L}'’&/-]+\s*,\s*(?:and|or)\s*$/u;
@@ -234,7 +235,8 @@ const GIVING_CUE =
 const GETTING =
   /(?:^|[\s_-])(?:acquir\w*|buy\w*|bought|purchas\w*|takeover|take over|took over|receiv\w*|obtain\w*)(?:$|[\s_-])/i;
 // Between items that carry a value: its unit's letters ("5 mg BD and").
-const CARRIED_COORDINATION = /^\s*(?:\p{Lu}{1,4}\s*)?(?:,|and|or|, and|, or|&)\s*$/u;
+// The brackets a carried value leaves are empty: "Los Hijos del Viento (1994) and Agua de Mayo".
+const CARRIED_COORDINATION = /^\s*(?:\(\s*\)\s*)?(?:\p{Lu}{1,4}\s*)?(?:,|and|or|, and|, or|&)\s*$/u;
 // An author's marks: superscripts and symbols ("Ortiz¹,²", "Kartikasari¹*", "Lan*",
 // "Bergström†"), numbers in brackets ("Chou (1, 2)"), letters ("Whitcombe a,"); and where each
 // affiliation starts.
@@ -2457,13 +2459,14 @@ export class RelationFinder {
       if (!clause) continue;
       const withEnd = after + clause[0].length;
       // The partner: the first name after "with", past a relative's noun ("her brother,"), and
-      // those listed with it ("with the violinists Benedek Orsós and Marguerite Alleyn").
+      // those listed with it ("with the violinists Benedek Orsós and Marguerite Alleyn"); or the
+      // pronoun right after it ("who co-wrote Los Hijos del Viento with her").
       const first = mentions.find(
         (m) =>
           m.start >= withEnd &&
           m.start <= withEnd + 40 &&
           !m.possessive &&
-          m.source !== 'coreference' &&
+          (m.source !== 'coreference' || m.start === withEnd) &&
           !/[.;\n]/.test(text.slice(withEnd, m.start)),
       );
       if (!first) continue;

@@ -122,6 +122,27 @@ describe('rules engine: role names and descriptions', () => {
     expect(possessive.relations).toContain('headquartered_in(Fjellnes Capital, Oslo)');
   });
 
+  it('R4.04 a place glued to a name after its class noun is not part of it; a firm is called without its head word', async () => {
+    const { entities, relations } = summary(
+      await run(
+        news,
+        'The firm, Bergen-based Skarnholt, said it would cooperate. Banco Cumbre Andina will buy ' +
+          'it. Cumbre Andina is based in Valparaíso.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining(['Company:Skarnholt', 'Place:Bergen', 'Company:Banco Cumbre Andina']),
+    );
+    expect(entities).not.toContain('Company:Bergen-based Skarnholt');
+    expect(entities).not.toContain('Company:Cumbre Andina');
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'headquartered_in(Skarnholt, Bergen)',
+        'headquartered_in(Banco Cumbre Andina, Valparaíso)',
+      ]),
+    );
+  });
+
   describe('a name, then its role at "the company"', () => {
     const staff = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -286,13 +286,17 @@ export class Gazetteer {
         isPersonName(label)
       )
         return;
-      start += title;
-      const end = start + label.length;
+      // "The supplier, Trondheim-based Nordfôr": the place glued before the name is not part of it.
+      const where =
+        /^\p{Lu}[\p{L}'’]*-(?:based|born|headquartered|listed)[ \u00a0]+(?=\p{Lu})/u.exec(label);
+      start += title + (where?.[0].length ?? 0);
+      const name = where ? label.slice(where[0].length) : label;
+      const end = start + name.length;
       mentions.push({
         class_name,
         start,
         end,
-        label,
+        label: name,
         confidence,
         source: 'alias_cue',
       });

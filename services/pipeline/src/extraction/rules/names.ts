@@ -5,6 +5,7 @@ import { isGivenName } from './given-names';
 import {
   isClubSuffix,
   isFrontHead,
+  isLegalForm,
   isOrganizationHead,
   isSectorTail,
   isSurnameLike,
@@ -1168,6 +1169,14 @@ export const shortForms = (label: string, person: boolean): string[] => {
   for (let n = 1; n < list.length; n += 1) {
     const part = person ? list.slice(list.length - n) : list.slice(0, n);
     if (usable(part)) forms.push(part.join(' '));
+  }
+  // An organisation without the head word that opens its name and its legal form: "Serra
+  // Dourada" of "Laboratório Serra Dourada S.A.", "Cumbre Andina" of "Banco Cumbre Andina".
+  if (!person && isFrontHead(list[0]!)) {
+    let end = list.length;
+    while (end > 1 && isLegalForm(list[end - 1]!)) end -= 1;
+    const rest = list.slice(1, end);
+    if (rest.length >= 2 || (rest.length === 1 && usable(rest))) forms.push(rest.join(' '));
   }
   // A person is also called by their given name alone, once named in full ("Lachlan Nguyen …
   // I reviewed Lachlan").

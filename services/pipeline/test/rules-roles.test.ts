@@ -509,6 +509,30 @@ describe('rules engine: a role held at an organisation, said by its name', () =>
     expect(relations.filter((r) => r.startsWith('works_for(Jonas Pikk'))).toEqual([]);
   });
 
+  it('R4.04 a founder named without the firm founded the one heading the section', async () => {
+    const firms = ontologyDocumentSchema.parse({
+      ...staff,
+      relations: [
+        ...staff.relations,
+        { name: 'founded_by', source: 'Company', target: 'Person', cues: ['founded by'] },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        firms,
+        'EXPORTER OF THE YEAR\nKestrel Weaving Company\nThe weaver won for its Baltic sales. ' +
+          'Founder Jonas Pikk was absent. Ilse Varga, co-founder & CEO, accepted the award.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'founded_by(Kestrel Weaving Company, Jonas Pikk)',
+        'founded_by(Kestrel Weaving Company, Ilse Varga)',
+        'works_for(Ilse Varga, Kestrel Weaving Company)',
+      ]),
+    );
+  });
+
   it('reads the post before a company after a dateline, with an ontology that gives no kinds', async () => {
     // Seen on a run's Results page: "OSLO, Nov 18 - The chief executive of …" gave no relation.
     const plain = ontologyDocumentSchema.parse({

@@ -1959,9 +1959,37 @@ export class RelationFinder {
         ...titledAt(text, mentions, work),
         ...appointments(text, sentences, mentions, work),
       );
-    // A firm's officer is its staff, not one acting for a party (a contract's signatory).
-    if (work && [work.name, work.description ?? '', ...work.cues].some((w) => SAYS_WORK.test(w)))
-      found.push(...unownedOfficers(text, sentences, mentions, work));
+    // A firm's officer is its staff, not one acting for a party (a contract's signatory); its
+    // founder founded it.
+    const staff =
+      work && [work.name, work.description ?? '', ...work.cues].some((w) => SAYS_WORK.test(w))
+        ? work
+        : undefined;
+    const founding = this.relations.filter((r) => {
+      const kinds = [this.kinds.get(r.source), this.kinds.get(r.target)].sort().join(' ');
+      return kinds === 'organization person' && /\bfound/iu.test([r.name, ...r.cues].join(' '));
+    });
+    const firm = founding.length === 1 ? founding[0] : undefined;
+    const ends = staff ?? firm;
+    if (ends) {
+      const personClass = this.kinds.get(ends.source) === 'person' ? ends.source : ends.target;
+      const firmClass = personClass === ends.source ? ends.target : ends.source;
+      found.push(
+        ...unownedOfficers(
+          text,
+          sentences,
+          mentions,
+          staff,
+          firm &&
+            [firm.source, firm.target].includes(personClass) &&
+            [firm.source, firm.target].includes(firmClass)
+            ? firm
+            : undefined,
+          personClass,
+          firmClass,
+        ),
+      );
+    }
     const cues = this.matches(text);
     for (const cue of cues) {
       const { relation } = cue;

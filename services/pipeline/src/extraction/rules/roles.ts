@@ -536,19 +536,22 @@ export const appointments = (
 // The officers a firm has, whatever it makes: "chief executive", "co-founder & CEO", "finance
 // chief", "managing director".
 const OFFICER = String.raw`(?:chief[ \u00a0]+(?:executive|financial|operating|technology|technical|marketing|commercial|investment|people|product)(?:[ \u00a0]+officer)?|ceo|cfo|coo|cto|cmo|cio|chairman|chairwoman|chairperson|president|managing[ \u00a0]+director|finance[ \u00a0]+(?:chief|director)|spokes(?:man|woman|person)|general[ \u00a0]+counsel)`;
-// A founder works there only when a post is said too ("co-founder & CEO").
+// A founder works there only when a post is said too ("co-founder & CEO"); alone, the firm was
+// founded by them.
 const FOUNDER = String.raw`(?:co-?)?founder`;
-const OFFICERS = String.raw`(?:${FOUNDER}[ \u00a0]*(?:&|and|,)[ \u00a0]*)?${OFFICER}(?:[ \u00a0]*(?:&|and|,)[ \u00a0]*(?:${OFFICER}|${FOUNDER}))*`;
+const POSTS = String.raw`(?:${OFFICER}|${FOUNDER})(?:[ \u00a0]*(?:&|and|,)[ \u00a0]*(?:${OFFICER}|${FOUNDER}))*`;
+const IS_OFFICER = new RegExp(String.raw`\b${OFFICER}\b`, 'iu');
+const IS_FOUNDER = new RegExp(String.raw`\b${FOUNDER}\b`, 'iu');
 // "Chief executive Lee Dong-hwan said", "… chief executive Linnea Berg told employees"; not one
 // a possessive or "its" owns ("Lumitech's chief financial officer", read by `rolesAt`).
 const OFFICER_BEFORE = new RegExp(
-  String.raw`(?:^|[^\p{L}'’])(?<!(?:its|their|his|her|our)[ \u00a0]+)(?:(?:[Tt]he|[Ii]nterim|[Aa]cting|[Nn]ew|[Ff]ormer|[Dd]eputy)[ \u00a0]+)?${OFFICERS}[ \u00a0]+$`,
+  String.raw`(?:^|[^\p{L}'’])(?<!(?:its|their|his|her|our)[ \u00a0]+)(?:(?:[Tt]he|[Ii]nterim|[Aa]cting|[Nn]ew|[Ff]ormer|[Dd]eputy)[ \u00a0]+)?${POSTS}[ \u00a0]+$`,
   'iu',
 );
 // "Posted by Camille Durand, co-founder & CEO", "Ana Lima, chief executive, said": the post ends
 // the apposition (a post "of" or "at" some organisation says whose it is).
 const OFFICER_AFTER = new RegExp(
-  String.raw`^,[ \u00a0]+(?:(?:the|its|our)[ \u00a0]+)?${OFFICERS}(?=[ \u00a0]*(?:[,.;)\n]|$))`,
+  String.raw`^,[ \u00a0]+(?:(?:the|its|our)[ \u00a0]+)?${POSTS}(?=[ \u00a0]*(?:[,.;)\n]|$))`,
   'iu',
 );
 
@@ -562,20 +565,25 @@ const lineEndAt = (text: string, at: number): number => {
 const BLOCK_LINE = 100;
 
 /**
- * A firm's officer named with the post alone, no organisation said: "Chief executive Lee
- * Dong-hwan, who joined in 2022 …", "Posted by Camille Durand, co-founder & CEO". In a report
- * about one company the post is that company's: the organisation the text names most often before
- * (counting the words standing for it, "the company", "it"), named more often than any other.
+ * A firm's officer or founder named with the post alone, no organisation said: "Chief executive
+ * Lee Dong-hwan, who joined in 2022 …", "Posted by Camille Durand, co-founder & CEO", "Founder
+ * Dimas Wicaksono says …". The post is the firm's that heads the person's section, else, in a
+ * report about one company, the organisation the text names most often before (counting the
+ * words standing for it, "the company", "it"), more often than any other. An officer works there
+ * (`work`); a founder founded it (`founding`, either way round).
  */
 export const unownedOfficers = (
   text: string,
   sentences: Span[],
   mentions: Mention[],
-  relation: OntologyRelation,
+  work: OntologyRelation | undefined,
+  founding: OntologyRelation | undefined,
+  personClass: string,
+  organisationClass: string,
 ): RelationMention[] => {
   const found: RelationMention[] = [];
   for (const person of mentions) {
-    if (person.class_name !== relation.source || person.source === 'coreference') continue;
+    if (person.class_name !== personClass || person.source === 'coreference') continue;
     const sentence = sentences[sentenceOf(sentences, person.start)];
     if (!sentence) continue;
     const before = OFFICER_BEFORE.exec(
@@ -584,14 +592,20 @@ export const unownedOfficers = (
     const after = before
       ? null
       : OFFICER_AFTER.exec(text.slice(person.end, Math.min(sentence.end + 1, person.end + 80)));
-    if (!before && !after) continue;
+    const post = (before ?? after)?.[0];
+    if (!post) continue;
+    const stated = [
+      ...(work && IS_OFFICER.test(post) ? [work] : []),
+      ...(founding && IS_FOUNDER.test(post) ? [founding] : []),
+    ];
+    if (stated.length === 0) continue;
     // An organisation right after the post, or right before it, is whose it is ("Eirik Sandnes,
     // CFO, Halvørn ASA", "Banco Cumbre Andina chief executive Tomás Larraín Beck"); so is one on
     // a short line of a block, or opening the next ("Attention: Mwila Chanda, Chief Financial
     // Officer" over the firm's name).
     const from = before ? person.start - before[0].length : person.start;
     const to = after ? person.end + after[0].length : person.end;
-    const organisations = mentions.filter((m) => m.class_name === relation.target);
+    const organisations = mentions.filter((m) => m.class_name === organisationClass);
     const lineStart = text.lastIndexOf('\n', person.start - 1) + 1;
     const lineEnd = lineEndAt(text, person.end);
     const nextEnd = lineEndAt(text, lineEnd + 1);
@@ -626,14 +640,15 @@ export const unownedOfficers = (
       !top || (second && (top.count < 2 || second.count >= top.count)) ? undefined : top.first;
     const organisation = heading ?? reported;
     if (!organisation) continue;
-    found.push({
-      relation,
-      source: person,
-      target: organisation,
-      start: from,
-      end: to,
-      confidence: 0.45,
-    });
+    for (const relation of stated)
+      found.push({
+        relation,
+        source: relation.source === personClass ? person : organisation,
+        target: relation.source === personClass ? organisation : person,
+        start: from,
+        end: to,
+        confidence: 0.45,
+      });
   }
   return found;
 };

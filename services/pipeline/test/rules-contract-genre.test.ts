@@ -43,6 +43,24 @@ describe('rules engine: the contract genre', () => {
     expect(relations).toEqual(['pays(Cervecería Andina S.A, CLP 450,000,000)']);
   });
 
+  it("R4.04 a form's contact for a part acts for the party that part names", async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'PURCHASE ORDER\n\nBuyer: Tarnley Chemical Works Ltd, 4 Dock Road, Hull\n' +
+          'Vendor: Ossory Valve Company Ltd, 12 Mill Lane, Kilkenny\n' +
+          'Buyer contact: Aoife Brannigan, Senior Buyer\nRequired delivery date: 30 April 2025\n\n' +
+          'Queries: for the Vendor, Declan Furlong; for the Buyer, Aoife Brannigan.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'signs_for(Aoife Brannigan, Tarnley Chemical Works Ltd)',
+        'signs_for(Declan Furlong, Ossory Valve Company Ltd)',
+      ]),
+    );
+  });
+
   it('reads two places joined after a word of law as one territory', async () => {
     const { entities } = summary(
       await run(

@@ -142,6 +142,14 @@ const POST_BEFORE_NAME =
 // A cue that is a verb with or without its preposition ("inhibits", "isolated from"), not a
 // noun's phrase ("treatment of").
 const VERB_CUE = /^\p{Ll}+(?:[ \u00a0]+(?:by|from|in|with|against|to|at|on))?$/u;
+// A form's field naming a party by its part: "Buyer:  Gulf Coast …", "Provider: Lumenfjord …".
+const PART_FIELD = /^[ \t]*(\p{Lu}\p{Ll}+)[ \t]*:[ \t]*/gmu;
+// A field naming someone for that part: "Buyer contact: …", "Customer's representative: …",
+// "Provider account manager: …" (a few words after the part, brackets allowed).
+const CONTACT_FIELD =
+  /^[ \t]*(\p{Lu}\p{Ll}+)(?:['’]s)?[ \t]+\p{Ll}[\p{Ll} ()-]{1,50}?[ \t]*:[ \t]*/gmu;
+// "for the Lender, Sophie Van den Berghe".
+const FOR_PART = /\b[Ff]or[ \u00a0]+the[ \u00a0]+(\p{Lu}\p{Ll}+),[ \u00a0]+/gu;
 // A line that only names a round's investors: "Led by Partenza Capital, with Nordlicht Angels".
 const ROUND_FRAGMENT = /^[ \u00a0]*(?:Co-led|Led|Backed)[ \u00a0]+by[ \u00a0]/u;
 // A round said by the sum raised: "Pouchloop … has raised €12 million." (the sum is where it is).
@@ -2060,6 +2068,8 @@ export class RelationFinder {
     found.push(...this.tableRows(text, mentions, found));
     found.push(...this.problemLines(text, mentions, found));
     found.push(...this.documentDates(text, sentences, mentions, found));
+    // A party's contact acts for it, but signs nothing: read after the dates signers give.
+    if (work) found.push(...this.partyContacts(text, mentions, work));
     found.push(...this.enclosingPlaces(text, mentions, found));
     if (work) found.push(...letterheadStaff(text, mentions, work, found));
     const making = this.relations.filter(
@@ -2509,6 +2519,50 @@ export class RelationFinder {
         }
     }
     return added;
+  }
+
+  /**
+   * The people a form names for a party by the part it plays: "Buyer: Gulf Coast Petrochemical
+   * Services, L.P." then "Buyer contact: Kevin Truong", "Customer contact (billing): Valentina
+   * Ochoa Reyes", "Provider account manager: Sindre Havik", "for the Lender, Sophie Van den
+   * Berghe". A field whose value opens with a party names its part; a later field whose label
+   * opens with that part, or "for the" part, names a person who acts for it.
+   */
+  private partyContacts(
+    text: string,
+    mentions: Mention[],
+    relation: OntologyRelation,
+  ): RelationMention[] {
+    const parties = new Map<string, Mention>();
+    for (const field of text.matchAll(PART_FIELD)) {
+      const valueStart = field.index + field[0].length;
+      const party = mentions.find(
+        (m) =>
+          m.start === valueStart && m.class_name === relation.target && m.source !== 'coreference',
+      );
+      if (party && !parties.has(field[1]!.toLowerCase()))
+        parties.set(field[1]!.toLowerCase(), party);
+    }
+    if (parties.size === 0) return [];
+    const found: RelationMention[] = [];
+    for (const contact of [...text.matchAll(CONTACT_FIELD), ...text.matchAll(FOR_PART)]) {
+      const party = parties.get(contact[1]!.toLowerCase());
+      if (!party) continue;
+      const valueStart = contact.index + contact[0].length;
+      const person = mentions.find(
+        (m) => m.start === valueStart && m.class_name === relation.source && !m.possessive,
+      );
+      if (!person || person.label === party.label) continue;
+      found.push({
+        relation,
+        source: person,
+        target: party,
+        start: contact.index,
+        end: person.end,
+        confidence: 0.5,
+      });
+    }
+    return found;
   }
 
   /**

@@ -387,6 +387,27 @@ const signing = ontologyDocumentSchema.parse({
   ],
 });
 
+describe('rules engine: an author line', () => {
+  it("R4.04 a name no list knows is a person's before an author's role, a former post or an institution in brackets", async () => {
+    const { entities, relations } = summary(
+      await run(
+        science,
+        'Authors\nTsegaye Wondimu (corresponding author), Harar University · Wairimu Gachanja, ' +
+          'formerly of Harar University, now at the Kisii Institute\n\nSampled by Zsuzsa ' +
+          'Kerekes (Balaton Limnology Institute).',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining([
+        'Researcher:Tsegaye Wondimu',
+        'Researcher:Wairimu Gachanja',
+        'Researcher:Zsuzsa Kerekes',
+      ]),
+    );
+    expect(relations).toContain('affiliated_with(Zsuzsa Kerekes, Balaton Limnology Institute)');
+  });
+});
+
 describe('rules engine: an affiliation between classes with several relations', () => {
   const lives = ontologyDocumentSchema.parse({
     format: 'ontoloom/v1',

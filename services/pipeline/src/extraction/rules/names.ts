@@ -521,6 +521,11 @@ const MONTH_OR_DAY = new RegExp(
   'u',
 );
 
+// What follows an author's name: a role in a paper or a degree, a former or present post, or the
+// institution alone in brackets.
+const AUTHOR_AFTER =
+  /^(?:[ \u00a0]*\((?:(?:co-)?corresponding[ \u00a0]+author|first[ \u00a0]+author|senior[ \u00a0]+author|PhD|MD|MSc|DPhil)\)|,[ \u00a0]+(?:formerly|previously|now|currently)[ \u00a0]+(?:of|at|with)\b|,[ \u00a0]+(?:PhD|MD|MSc|DPhil|FRS)\b|[ \u00a0]*\((?:[^()\n]*[ \u00a0])?(?:University|Universit[ée]|Universidad|Universidade|Institute|Instituto|Institut|Station|Cent(?:re|er)|Laborator(?:y|io)|Hospital|College|School|Academy)\b[^()\n]*\))/u;
+
 /** Honorifics written before a name, lower case, as a pattern's alternatives. */
 export const HONORIFICS =
   'dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|nurse|sister|judge|justice|rev';
@@ -920,6 +925,19 @@ export const findNames = (text: string, sentences: Span[], tagged: NerSpan[]): N
         !isPersonName(name)
       )
         typed = { type: 'organization', confidence: 0.6 };
+      // An author line: "Farhana Siddiqui (corresponding author), Department of …", "Wanjiru
+      // Kamau, formerly of …", "Katalin Szőke (Pannonic Limnology Station)": what only a person
+      // has after a name of two or three words.
+      if (
+        !typed &&
+        /^\p{Lu}\p{Ll}+(?:[ \u00a0]\p{Lu}[\p{Ll}'’-]+){1,2}$/u.test(name) &&
+        !namesOrganization(name) &&
+        !words(name).some((w) =>
+          tagsOf(bare(w)).some((t) => !NAME_TAGS.has(t) && t !== 'ProperNoun'),
+        ) &&
+        AUTHOR_AFTER.test(text.slice(end, end + 80))
+      )
+        typed = { type: 'person', confidence: 0.55 };
       // "Winner: Ada Quist", "Composer: Lena Moor": a field whose label says what a person does;
       // "Name: Ada Quist" in a form or a signature block, unless a thing's noun opens the label
       // ("Company Name:", "Product name:").

@@ -222,6 +222,20 @@ describe('rules engine on ontologies without examples (issue 16)', () => {
     expect(prescribed.provenance[0]!.text).toBe('Takes apixaban');
   });
 
+  it('R4.04 a name nothing typed, listed with places, is a place; not a month, a people or an address', async () => {
+    const { entities } = summary(
+      await run(
+        business,
+        'Benbow Textiles employed 9,000 people at plants in Leicester, Tarnby and Colombo. Its ' +
+          'buses go to Montevideo, Luandra and Maputo, not in March, Spanish or Level 9.',
+      ),
+    );
+    expect(entities).toEqual(
+      expect.arrayContaining(['Place:Tarnby', 'Place:Luandra', 'Place:Maputo']),
+    );
+    expect(entities.filter((e) => /March|Spanish|Level/.test(e))).toEqual([]);
+  });
+
   it('R4.04 a cue written as a suffix ("-based") follows the place it is glued to', async () => {
     const result = await run(business, 'The Lisbon-based Tangerine Ridge Capital raised money.');
     expect(summary(result)).toEqual({

@@ -81,7 +81,7 @@ const CALLED_AFTER = new RegExp(
   'u',
 );
 /** A people's adjective by its ending: "Uruguayan", "Tanzanian", "Korean", "Japanese", "British". */
-const isDemonym = (word: string): boolean =>
+export const isDemonym = (word: string): boolean =>
   /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish)$/u.test(word) || /^\p{Lu}\p{Ll}{4,}an$/u.test(word);
 
 /** A word the lexicon reads as a noun ("panels", "monitor"), whatever else it may be. */

@@ -18,6 +18,7 @@ import {
   HeadNouns,
   definedTermMentions,
   fieldTermMentions,
+  isDemonym,
   nerMentions,
   propagateMentions,
   resolveOverlaps,
@@ -31,7 +32,7 @@ import { assignValues } from './value-assignment';
 import { findTypedValues } from './typed-values';
 import { ClassChooser } from './class-choice';
 import { ValueMentionFinder } from './value-mentions';
-import { DOCUMENT_NAME, findNames } from './names';
+import { DOCUMENT_NAME, findNames, lexiconTags, MONTH_NAMES } from './names';
 import { PayerFinder } from './payers';
 import { SuppliedThingFinder } from './supplied-things';
 import { KindLexiconFinder } from './kind-lexicon';
@@ -143,6 +144,15 @@ export const createRulesExtractor = (
           headNouns,
         ).filter((m) => !valueClasses.has(m.class_name)),
         ...cueTyped,
+      );
+      // A name nothing typed, listed with places: "plants in Leicester, Derby and Colombo".
+      found.push(
+        ...listedPlaces(
+          text,
+          found,
+          names.filter((n) => n.type === null),
+          placeClasses,
+        ),
       );
       // A name nothing typed that "the chocolate maker" after it refers back to.
       found.push(
@@ -317,6 +327,67 @@ export const createRulesExtractor = (
 };
 
 const NAMED_KINDS = new Set(['organization', 'person', 'place']);
+
+const MONTH = new RegExp(`^(?:${MONTH_NAMES})$`, 'u');
+
+// Between two items of a list: ", ", " and ", ", and ", " or ".
+const LIST_GAP = /^(?:,[ \u00a0]+(?:(?:and|or)[ \u00a0]+)?|[ \u00a0]+(?:and|or)[ \u00a0]+)$/u;
+
+/**
+ * Names nothing typed, of one word or two, listed with a place: "plants in Leicester, Derby and
+ * Colombo", "Montevideo, Luanda, Maputo". Each is a place of its neighbour's class, along the list
+ * both ways.
+ */
+const listedPlaces = (
+  text: string,
+  found: Mention[],
+  untyped: { start: number; end: number }[],
+  placeClasses: ReadonlySet<string>,
+): Mention[] => {
+  if (placeClasses.size === 0) return [];
+  const items = untyped
+    .filter((n) => {
+      const name = text.slice(n.start, n.end);
+      return (
+        /^\p{Lu}[\p{L}'’-]+(?:[ \u00a0]\p{Lu}[\p{L}'’-]+)?$/u.test(name) &&
+        // Words English knows, months, peoples: "Issue", "March", "Spanish".
+        name.split(/[ \u00a0]/).every((w) => lexiconTags(w.toLowerCase()).length === 0) &&
+        !MONTH.test(name) &&
+        !isDemonym(name) &&
+        // An address's parts: "Level 9", "Av. Constitución 1840", "Dronningens gate 22".
+        !/^(?:\.|[ \u00a0]*\d|[ \u00a0]+\p{Ll}+[ \u00a0]+\d)/u.test(
+          text.slice(n.end, n.end + 12),
+        ) &&
+        !found.some((m) => m.start < n.end && n.start < m.end)
+      );
+    })
+    .sort((a, b) => a.start - b.start);
+  const places = found.filter((m) => placeClasses.has(m.class_name) && m.source !== 'coreference');
+  const added: Mention[] = [];
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const item of items) {
+      if (added.some((m) => m.start === item.start)) continue;
+      const neighbour = [...places, ...added].find(
+        (m) =>
+          (m.end <= item.start && LIST_GAP.test(text.slice(m.end, item.start))) ||
+          (m.start >= item.end && LIST_GAP.test(text.slice(item.end, m.start))),
+      );
+      if (!neighbour) continue;
+      added.push({
+        class_name: neighbour.class_name,
+        start: item.start,
+        end: item.end,
+        label: text.slice(item.start, item.end),
+        confidence: 0.5,
+        source: 'ner',
+      });
+      grew = true;
+    }
+  }
+  return added;
+};
 
 /** A treaty or a law is no party: "the UN Convention on Contracts for the International Sale of Goods". */
 const LAW_NAME = /(?:^|\s)(?:Convention|Treaty|Protocol|Directive)(?:\s|$)/u;

@@ -1987,6 +1987,23 @@ describe('rules engine: a funding round', () => {
     );
   });
 
+  it('R4.04 a round no sentence names a raiser for is the one of the company heading its section', async () => {
+    const { relations } = summary(
+      await run(
+        investing,
+        'START-UP OF THE YEAR\nQuarrow Pay\nThe Leeds fintech collected the award weeks after ' +
+          'closing a $3 million seed round led by Brindle Ventures, with participation from ' +
+          'Harrowgate Capital.',
+      ),
+    );
+    expect(relations).toEqual(
+      expect.arrayContaining([
+        'invested_in(Brindle Ventures, Quarrow Pay)',
+        'invested_in(Harrowgate Capital, Quarrow Pay)',
+      ]),
+    );
+  });
+
   it("reads the round's possessor and what an investment is in", async () => {
     const { relations } = summary(
       await run(

@@ -11,6 +11,7 @@ import { blockAround, blockParty, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
 import {
   appointments,
+  headingOrganisation,
   unownedOfficers,
   isPostNoun,
   letterheadStaff,
@@ -860,7 +861,16 @@ export class RelationFinder {
       const named = possessor ?? investedIn ?? subject ?? headed;
       if (named) lastTarget = named;
       if (investors.length === 0) continue;
-      const target = named ?? lastTarget;
+      // Else the company heading the section: "START-UP OF THE YEAR / Tro Tro Pay / The Accra
+      // fintech … closing a $3.5 million seed round led by …".
+      const target =
+        named ??
+        lastTarget ??
+        headingOrganisation(
+          text,
+          mentions.filter((m) => m.class_name === relation.target && !investors.includes(m)),
+          sentence.start,
+        );
       if (!target) continue;
       for (const investor of new Set(investors))
         if (investor.label !== target.label)

@@ -565,6 +565,30 @@ const lineEndAt = (text: string, at: number): number => {
 const BLOCK_LINE = 100;
 
 /**
+ * The organisation heading the block that `at` stands in: a section headed by a firm's name
+ * ("START-UP OF THE YEAR / Tro Tro Pay / The Accra fintech …"), the first of `organisations` on
+ * a short line of the block before `at`.
+ */
+export const headingOrganisation = (
+  text: string,
+  organisations: Mention[],
+  at: number,
+): Mention | undefined => {
+  const blockStart = text.lastIndexOf('\n\n', at) + 1;
+  return organisations.find((m) => {
+    if (m.start < blockStart || m.end > at) return false;
+    const start = text.lastIndexOf('\n', m.start - 1) + 1;
+    const end = text.indexOf('\n', m.end);
+    return (
+      end !== -1 &&
+      end < at &&
+      end - start <= BLOCK_LINE &&
+      !/[.!?]\s*$/u.test(text.slice(start, end))
+    );
+  });
+};
+
+/**
  * A firm's officer or founder named with the post alone, no organisation said: "Chief executive
  * Lee Dong-hwan, who joined in 2022 …", "Posted by Camille Durand, co-founder & CEO", "Founder
  * Dimas Wicaksono says …". The post is the firm's that heads the person's section, else, in a
@@ -620,20 +644,7 @@ export const unownedOfficers = (
       )
     )
       continue;
-    // A section headed by a firm's name ("START-UP OF THE YEAR / Tro Tro Pay / The Accra
-    // fintech …"): the firm on a short line of the person's block, before them.
-    const blockStart = text.lastIndexOf('\n\n', person.start) + 1;
-    const heading = organisations.find((m) => {
-      if (m.start < blockStart || m.end > person.start) return false;
-      const start = text.lastIndexOf('\n', m.start - 1) + 1;
-      const end = text.indexOf('\n', m.end);
-      return (
-        end !== -1 &&
-        end < person.start &&
-        end - start <= BLOCK_LINE &&
-        !/[.!?]\s*$/u.test(text.slice(start, end))
-      );
-    });
+    const heading = headingOrganisation(text, organisations, person.start);
     // Else the report's company: the organisation named most often before, more than any other.
     const [top, second] = tally(organisations.filter((m) => m.end <= person.start));
     const reported =

@@ -15,7 +15,10 @@ export default defineConfig({
   use: {
     baseURL: stack.webUrl,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network) and a screenshot. The
+    // trace's screencast is left out: filming every test took a third of the suite's time on
+    // 2 cores (9 journeys: 97 s with it, 68 s without, 63 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

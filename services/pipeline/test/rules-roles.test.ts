@@ -219,6 +219,35 @@ describe('rules engine: a passive cue read in the active voice', () => {
     ]);
   });
 
+  it('reads a relative clause\'s antecedent as the verb\'s object, and a city before "company" in apposition as a place', async () => {
+    const news = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', kind: 'organization', aliases: ['company', 'group'] },
+        { name: 'Person', kind: 'person' },
+        { name: 'Place', kind: 'place' },
+      ],
+      relations: [
+        { name: 'founded_by', source: 'Company', target: 'Person', cues: ['co-founded'] },
+        { name: 'works_for', source: 'Person', target: 'Company', cues: ['joined'] },
+      ],
+    });
+    const result = summary(
+      await run(
+        news,
+        'Andorinha Mobility, the São Paulo electric-scooter company that Isabela Moraes Cunha ' +
+          'co-founded in 2018, agreed last month to be bought by Movilo. Brask Logistik AS, which ' +
+          'Heidi Aune joined in 2015, moved its depot to Drammen.',
+      ),
+    );
+    expect(result.entities).toContain('Place:São Paulo');
+    expect(result.entities).not.toContain('Company:São Paulo');
+    expect(result.relations).toEqual([
+      'founded_by(Andorinha Mobility, Isabela Moraes Cunha)',
+      'works_for(Heidi Aune, Brask Logistik AS)',
+    ]);
+  });
+
   it('takes no one near the participle for its agent', async () => {
     const { relations } = summary(
       await run(founders, 'Brookvale Foods, founded in 1990, hired Jane Roe last year.'),

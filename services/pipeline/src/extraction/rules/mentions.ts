@@ -424,6 +424,15 @@ export class Gazetteer {
           !(kind && /^\p{Lu}/u.test(text.slice(match.start, match.end))) &&
           described.every(isAdjective) &&
           !isDemonym(named) &&
+          // In apposition to an organisation's name, an organisation's noun describes it, and
+          // the name before that noun says where: "Andorinha Mobility, the São Paulo
+          // electric-scooter company" (the Kyoto company is not another company).
+          !(
+            this.organizations.has(class_name) &&
+            /\p{Lu}[\p{L}\p{N}.&'’-]*,[ \u00a0]*$/u.test(
+              text.slice(Math.max(0, from + determined.index - 40), from + determined.index),
+            )
+          ) &&
           !/(?:-\p{Ll}+|['’]s?)$/u.test(determined[1]) &&
           !lexiconTags(determined[1]).some((t) => PLACE_OR_PEOPLE.has(t)) &&
           // Nouns and compounds may stand between: "its Veyra OLED panels", "the MathBoat

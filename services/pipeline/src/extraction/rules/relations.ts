@@ -39,6 +39,14 @@ type Conjugation = Partial<
 >;
 type VerbView = { has: (tag: string) => boolean; verbs: () => { conjugate: () => Conjugation[] } };
 
+// Between a relative clause's subject and its verb: nothing, or an adverb ("had", "first").
+const RELATIVE_SUBJECT_GAP =
+  /^(?:[ \u00a0]+(?:had|has|have|also|first|later|jointly|once))*[ \u00a0]+$/u;
+// Between an antecedent and the clause's subject: "that", "which", "whom", after a noun phrase
+// in apposition ("Andorinha Mobility, the São Paulo electric-scooter company that").
+const RELATIVE_ANTECEDENT_GAP =
+  /^(?:,[ \u00a0]+(?:the|a|an)(?:[ \u00a0]+[\p{L}][\p{L}-]*){1,5})?,?[ \u00a0]+(?:that|which|whom)[ \u00a0]+$/u;
+
 const formsCache = new Map<string, string[]>();
 
 /**
@@ -1274,6 +1282,39 @@ export class RelationFinder {
       .split(/[\s,]+/)
       .filter(Boolean)
       .every((word) => /^\p{Lu}/u.test(word) || ROLE_GLUE.has(word) || !isVerb(word));
+  }
+
+  /**
+   * A verb's object that a relative clause's antecedent stands for: "Andorinha Mobility, the São
+   * Paulo electric-scooter company that Isabela Moraes Cunha co-founded in 2018", "the Halden
+   * club, which she joined in 1990". The clause's subject, right before the verb, is one end;
+   * the antecedent, of the other end's class, is the other, whichever the relation's source is.
+   */
+  private objectRelative(
+    cue: CueMatch,
+    text: string,
+    inSentence: Mention[],
+  ): { source: Mention; target: Mention } | undefined {
+    const { relation } = cue;
+    if (cue.title || relation.source === relation.target) return undefined;
+    const subject = inSentence
+      .filter((m) => m.end <= cue.start && RELATIVE_SUBJECT_GAP.test(text.slice(m.end, cue.start)))
+      .at(-1);
+    if (!subject || ![relation.source, relation.target].includes(subject.class_name))
+      return undefined;
+    const other = subject.class_name === relation.source ? relation.target : relation.source;
+    const antecedent = inSentence
+      .filter(
+        (m) =>
+          m.class_name === other &&
+          m.end <= subject.start &&
+          RELATIVE_ANTECEDENT_GAP.test(text.slice(m.end, subject.start)),
+      )
+      .at(-1);
+    if (!antecedent) return undefined;
+    return subject.class_name === relation.source
+      ? { source: subject, target: antecedent }
+      : { source: antecedent, target: subject };
   }
 
   /**
@@ -2655,6 +2696,8 @@ export class RelationFinder {
       );
       return agent && made ? [{ source: made, target: agent, confidence: 0.55 }] : [];
     }
+    const relative = this.objectRelative(cue, text, inSentence);
+    if (relative) return [{ ...relative, confidence: 0.55 }];
     const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
     const nearest = (className: string): Mention | undefined =>
       inSentence

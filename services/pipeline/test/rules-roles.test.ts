@@ -143,6 +143,30 @@ describe('rules engine: role names and descriptions', () => {
     );
   });
 
+  it('reads "<name>, chief executive, <firm>" as the firm of the post, though its first word is a given name', async () => {
+    const staff = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Company', kind: 'organization', aliases: ['company'] },
+        { name: 'Person', kind: 'person', aliases: ['executive', 'chief executive'] },
+      ],
+      relations: [{ name: 'works_for', source: 'Person', target: 'Company', cues: ['works for'] }],
+    });
+    const result = summary(
+      await run(
+        staff,
+        'THE BRIEFING INTERVIEW\nIsabela Moraes Cunha, chief executive, Andorinha Mobility\n\n' +
+          'Halvorsen Agri sells seed drills.',
+      ),
+    );
+    expect(result.entities).toEqual([
+      'Company:Andorinha Mobility',
+      'Company:Halvorsen Agri',
+      'Person:Isabela Moraes Cunha',
+    ]);
+    expect(result.relations).toEqual(['works_for(Isabela Moraes Cunha, Andorinha Mobility)']);
+  });
+
   describe('a name, then its role at "the company"', () => {
     const staff = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

@@ -329,9 +329,10 @@ export class Gazetteer {
         /^(?:[ \u00a0]|,[ \u00a0]+)\p{Lu}/u.test(after?.[0] ?? '');
       // A role between two commas after a name is that name's, and what follows it is where:
       // "Isabela Moraes Cunha, chief executive, Andorinha Mobility".
+      // The role's own words may come first ("chief" of "chief executive").
       const apposed =
         /^[ \u00a0]*,/u.test(after?.[0] ?? '') &&
-        /\p{Lu}[\p{L}'’-]*,[ \u00a0]+$/u.test(
+        /\p{Lu}[\p{L}'’-]*,[ \u00a0]+(?:\p{Ll}[\p{Ll}-]*[ \u00a0]+){0,2}$/u.test(
           text.slice(Math.max(0, match.start - 40), match.start),
         );
       // A heading in capitals names no thing after its noun: "START-UP OF THE YEAR".

@@ -320,7 +320,9 @@ const typeOfName = (name: string): { type: NerType; confidence: number } | null 
   const lastNamesOrganization =
     ORGANIZATION_WORDS.has(last) ||
     isClubSuffix(raw.at(-1)!) ||
-    (isSectorTail(raw.at(-1)!) && !givenFirst) ||
+    // A sector after a given name still ends a firm's name ("Andorinha Mobility", "Grace
+    // Digital"), unless it is also a surname ("Ann Pay", "Anna Mart").
+    (isSectorTail(raw.at(-1)!) && !(givenFirst && /^(?:pay|mart)$/.test(last))) ||
     (isOrganizationHead(raw.at(-1)!) &&
       !(list.length === 2 && givenFirst && isSurnameLike(raw.at(-1)!)));
   // One word alone that only says what it is ("Management", "Group") names nothing.

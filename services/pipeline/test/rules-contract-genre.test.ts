@@ -412,6 +412,21 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('gives a summary\'s "Governing law:" field to each party, though no cue of the relation says so', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'CONTRACT SUMMARY\n\nThis agreement is made between Orbisure Payments Europe S.A. (the ' +
+          '"Supplier") and Vantor Stores Limited (the "Buyer").\n\n' +
+          'Governing law: England and Wales; exclusive jurisdiction of the English courts.',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('governed_by('))).toEqual([
+      'governed_by(Orbisure Payments Europe S.A, England and Wales)',
+      'governed_by(Vantor Stores Limited, England and Wales)',
+    ]);
+  });
+
   it('takes a document’s name for no party, and finds the parties it introduces among many names', async () => {
     const { entities, relations } = summary(
       await run(

@@ -135,6 +135,13 @@ const MEANINGS: Meaning[] = [
     ],
   },
   {
+    // A party's law: "Governing law: England and Wales", "The applicable law is Swiss law".
+    source: 'organization',
+    target: 'place',
+    says: /\b(?:govern\w*|laws?|jurisdictions?)\b/iu,
+    cues: ['governing law', 'applicable law', 'proper law'],
+  },
+  {
     source: 'organization',
     target: 'product',
     says: /\b(?:produc\w*|make\w*|maker|manufactur\w*|develop\w*|sell\w*|brand\w*)\b/iu,

@@ -543,9 +543,9 @@ export const HONORIFIC_BEFORE = new RegExp(
 
 const SPLIT_CONNECTOR = /[ \u00a0](?:and|of)[ \u00a0]/gu;
 // Words after which a territory is one of law: "governed by the laws of", "the courts of",
-// "incorporated and registered in", "organised under the laws of".
+// "incorporated and registered in", "organised under the laws of", "Governing law:".
 const LEGAL_TERRITORY_BEFORE =
-  /\b(?:laws?|courts?|jurisdiction|incorporated|registered|organi[sz]ed|established|formed)[ \u00a0]+(?:of|in|under)[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
+  /\b(?:(?:laws?|courts?|jurisdiction|incorporated|registered|organi[sz]ed|established|formed)[ \u00a0]+(?:of|in|under)|(?:governing|applicable|proper)[ \u00a0]+law[ \u00a0]*:)[ \u00a0]+(?:the[ \u00a0]+)?$/iu;
 
 /**
  * A run joined by "and", "&" or "of" is one name when the whole says so ("Bosnia and

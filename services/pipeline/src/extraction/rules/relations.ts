@@ -1430,9 +1430,16 @@ export class RelationFinder {
         const source =
           values.find((m) => m.class_name === relation.source && m !== first) ??
           subjects.get(relation.source);
-        if (!source) continue;
-        for (const target of this.listOf(text, values, first, 1))
-          push(relation, source, target, field.labelStart);
+        // A field that says something of no one in it, in a document with parties, says it of
+        // the document, and so of each party ("Governing law: England and Wales").
+        const sources = source
+          ? [source]
+          : this.kinds.get(relation.source) === 'organization'
+            ? this.partiesOf(relation.source, mentions, text)
+            : [];
+        for (const party of sources)
+          for (const target of this.listOf(text, values, first, 1))
+            push(relation, party, target, field.labelStart);
       }
       for (const className of this.fieldLabels.classes(field.label)) {
         const items = values.filter((m) => m.class_name === className);

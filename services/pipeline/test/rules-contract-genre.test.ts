@@ -412,6 +412,25 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it("reads a Luxembourg fund's legal form (SCSp) as a party's, not a place's", async () => {
+    const acting = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [{ name: 'signs_for', source: 'Signatory', target: 'Party', cues: ['acting by'] }],
+    });
+    const { entities, relations } = summary(
+      await run(
+        acting,
+        'Accepted and agreed on 22 October 2025:\n' +
+          'Eastbridge Infrastructure Credit Fund SCSp, acting by its manager, Marco Feliciani\n',
+      ),
+    );
+    expect(entities).toContain('Party:Eastbridge Infrastructure Credit Fund SCSp');
+    expect(entities).not.toContain('Jurisdiction:Eastbridge Infrastructure Credit Fund SCSp');
+    expect(relations).toEqual([
+      'signs_for(Marco Feliciani, Eastbridge Infrastructure Credit Fund SCSp)',
+    ]);
+  });
+
   it('gives a summary\'s "Governing law:" field to each party, though no cue of the relation says so', async () => {
     const { relations } = summary(
       await run(

@@ -16,6 +16,7 @@ const LEGAL_FORMS = set(`
   gmbh ag kg kgaa ohg ug se sa sas sasu sarl sàrl snc sca spa srl sapa sl slu sau ltda eireli
   cia cía bv nv vof as asa aps ab oy oyj kk gk yk bhd sdn tbk kft zrt nyrt
   sro doo dd ood eood spzoo jsc pjsc ojsc oao zao ooo pao dac uab
+  scs scsp sicav sicaf sce scop
 `);
 
 /**

@@ -39,13 +39,10 @@ type Conjugation = Partial<
 >;
 type VerbView = { has: (tag: string) => boolean; verbs: () => { conjugate: () => Conjugation[] } };
 
-// Between a relative clause's subject and its verb: nothing, or an adverb ("had", "first").
-const RELATIVE_SUBJECT_GAP =
-  /^(?:[ \u00a0]+(?:had|has|have|also|first|later|jointly|once))*[ \u00a0]+$/u;
-// Between an antecedent and the clause's subject: "that", "which", "whom", after a noun phrase
-// in apposition ("Andorinha Mobility, the São Paulo electric-scooter company that").
-const RELATIVE_ANTECEDENT_GAP =
-  /^(?:,[ \u00a0]+(?:the|a|an)(?:[ \u00a0]+[\p{L}][\p{L}-]*){1,5})?,?[ \u00a0]+(?:that|which|whom)[ \u00a0]+$/u;
+// A relative clause up to its verb, after the name it is about: ", whom she", ", which he
+// later", ", the São Paulo electric-scooter company that Isabela Moraes Cunha".
+const RELATIVE_CLAUSE =
+  /,([ \u00a0]+(?:the|a|an)(?:[ \u00a0]+\p{L}[\p{L}-]*){1,5})?,?[ \u00a0]+(whom|which|that)[ \u00a0]+([^,.;:\n()]{1,80})$/u;
 
 const formsCache = new Map<string, string[]>();
 
@@ -1285,39 +1282,6 @@ export class RelationFinder {
   }
 
   /**
-   * A verb's object that a relative clause's antecedent stands for: "Andorinha Mobility, the São
-   * Paulo electric-scooter company that Isabela Moraes Cunha co-founded in 2018", "the Halden
-   * club, which she joined in 1990". The clause's subject, right before the verb, is one end;
-   * the antecedent, of the other end's class, is the other, whichever the relation's source is.
-   */
-  private objectRelative(
-    cue: CueMatch,
-    text: string,
-    inSentence: Mention[],
-  ): { source: Mention; target: Mention } | undefined {
-    const { relation } = cue;
-    if (cue.title || relation.source === relation.target) return undefined;
-    const subject = inSentence
-      .filter((m) => m.end <= cue.start && RELATIVE_SUBJECT_GAP.test(text.slice(m.end, cue.start)))
-      .at(-1);
-    if (!subject || ![relation.source, relation.target].includes(subject.class_name))
-      return undefined;
-    const other = subject.class_name === relation.source ? relation.target : relation.source;
-    const antecedent = inSentence
-      .filter(
-        (m) =>
-          m.class_name === other &&
-          m.end <= subject.start &&
-          RELATIVE_ANTECEDENT_GAP.test(text.slice(m.end, subject.start)),
-      )
-      .at(-1);
-    if (!antecedent) return undefined;
-    return subject.class_name === relation.source
-      ? { source: subject, target: antecedent }
-      : { source: antecedent, target: subject };
-  }
-
-  /**
    * The one thing of a class the document is about: the class's only entity (one label) among
    * the named mentions, for classes that are the source of a relation.
    */
@@ -2113,10 +2077,10 @@ export class RelationFinder {
         found.push({ relation, ...pair, start, end });
       }
     }
-    found.push(...this.coAgents(text, mentions, found));
     // Active readings of passive cues state only what the cue pass finds with them.
     const written = cues.filter((cue) => !cue.active);
     found.push(...this.relativeObjects(text, mentions, written));
+    found.push(...this.coAgents(text, mentions, found));
     // Last, and only where nothing stated it already: the words that state it come first.
     const stated = new Set(found.map((f) => `${f.relation.name}\u0000${f.target.label}`));
     for (const item of this.recordItems(text, sentences, mentions, subjects))
@@ -2625,38 +2589,52 @@ export class RelationFinder {
 
   /**
    * A cue in a relative clause whose object is the name before it: "the sculptor Tomas Brel,
-   * whom she married in 1975", "Brindle Foods, which he joined in 2004". The clause's subject
-   * (a name, or a pronoun read as one) is one end, the name before ", whom" or ", which" the
-   * other, when their classes are the cue's relation's.
+   * whom she married in 1975", "Brindle Foods, which he joined in 2004", "Andorinha Mobility, the
+   * São Paulo electric-scooter company that Isabela Moraes Cunha co-founded in 2018". The
+   * clause's subject (a name, or a pronoun read as one) is one end, the name before the clause
+   * (and the noun phrase in apposition to it) the other, when their classes are the cue's
+   * relation's, whichever of them is its source.
    */
   private relativeObjects(text: string, mentions: Mention[], cues: CueMatch[]): RelationMention[] {
-    const found: RelationMention[] = [];
-    for (const cue of cues) {
-      if (cue.title) continue;
-      const from = Math.max(0, cue.start - 100);
-      const clause = /,[ \u00a0]+(?:whom|which)[ \u00a0]+([^,.;:\n()]{1,80})$/u.exec(
-        text.slice(from, cue.start),
-      );
-      if (!clause || NEGATION.test(clause[1]!)) continue;
-      const commaAt = from + clause.index;
-      const subjectAt = cue.start - clause[1]!.length;
-      const subject = mentions.find((m) => m.start === subjectAt && !m.possessive);
-      const object = mentions.find(
-        (m) => m.end <= commaAt && /^[ \u00a0]*$/.test(text.slice(m.end, commaAt)),
-      );
-      if (!subject || !object || subject.label === object.label) continue;
-      const { relation } = cue;
-      if (subject.class_name !== relation.source || object.class_name !== relation.target) continue;
-      found.push({
-        relation,
-        source: subject,
-        target: object,
-        start: object.start,
-        end: cue.end,
-        confidence: 0.5,
-      });
-    }
-    return found;
+    return cues.flatMap((cue) => {
+      const clause = this.relativeClause(cue, text, mentions);
+      return clause ? [{ relation: cue.relation, ...clause, end: cue.end, confidence: 0.5 }] : [];
+    });
+  }
+
+  /** The two ends of a cue in a relative clause (relativeObjects), and where the pair starts. */
+  private relativeClause(
+    cue: CueMatch,
+    text: string,
+    mentions: Mention[],
+  ): { source: Mention; target: Mention; start: number } | undefined {
+    if (cue.title) return undefined;
+    const from = Math.max(0, cue.start - 160);
+    const clause = RELATIVE_CLAUSE.exec(text.slice(from, cue.start));
+    if (!clause || NEGATION.test(clause[3]!)) return undefined;
+    const antecedentEnd = from + clause.index;
+    const subjectAt = cue.start - clause[3]!.length;
+    const subject = mentions.find((m) => m.start === subjectAt && !m.possessive);
+    const object = mentions.find(
+      (m) =>
+        m.end <= antecedentEnd &&
+        m.source !== 'coreference' &&
+        /^[ \u00a0]*$/.test(text.slice(m.end, antecedentEnd)),
+    );
+    if (!subject || !object || subject.label === object.label) return undefined;
+    const { relation } = cue;
+    // "that" also opens a subject's clause ("the firm that makes it"): only with the object's
+    // noun phrase, and a name for its subject.
+    if (clause[2] === 'that' && (subject.source === 'coreference' || !clause[1])) return undefined;
+    if (subject.class_name === relation.source && object.class_name === relation.target)
+      return { source: subject, target: object, start: object.start };
+    if (
+      relation.source !== relation.target &&
+      object.class_name === relation.source &&
+      subject.class_name === relation.target
+    )
+      return { source: object, target: subject, start: object.start };
+    return undefined;
   }
 
   /** Source and target of different classes: the nearest of each to the cue. */
@@ -2703,8 +2681,8 @@ export class RelationFinder {
       );
       return agent && made ? [{ source: made, target: agent, confidence: 0.55 }] : [];
     }
-    const relative = this.objectRelative(cue, text, inSentence);
-    if (relative) return [{ ...relative, confidence: 0.55 }];
+    // A relative clause's object is its antecedent, not the nearest name (relativeObjects).
+    if (this.relativeClause(cue, text, mentions)) return [];
     const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
     const nearest = (className: string): Mention | undefined =>
       inSentence

@@ -431,6 +431,35 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('reads signers listed with their titles in brackets, each for the party of their own item', async () => {
+    const signing = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [
+        {
+          name: 'signs_for',
+          source: 'Signatory',
+          target: 'Party',
+          cues: ['signed by', 'authorised signatory'],
+        },
+      ],
+    });
+    const { relations } = summary(
+      await run(
+        signing,
+        'This agreement is made between Orbisure Payments Europe S.A. (the "Supplier") and ' +
+          'Vantor Stores Limited (the "Buyer").\n\n' +
+          'Signatories: for Orbisure, Luc Weber (Head of Merchant Sales) and Anne-Sophie ' +
+          'Hoffmann (authorised signatory); for Vantor Stores Limited, Keith Marlowe.\n\n' +
+          'Signed by Velwyn Hospitality Pty Ltd by Declan Fairweather (Director) and Mei-Lin ' +
+          'Castellanos (Company Secretary).',
+      ),
+    );
+    expect(relations).toContain('signs_for(Mei-Lin Castellanos, Velwyn Hospitality Pty Ltd)');
+    expect(relations).toContain('signs_for(Declan Fairweather, Velwyn Hospitality Pty Ltd)');
+    expect(relations).not.toContain('signs_for(Anne-Sophie Hoffmann, Vantor Stores Limited)');
+    expect(relations).not.toContain('signs_for(Luc Weber, Vantor Stores Limited)');
+  });
+
   it('gives a summary\'s "Governing law:" field to each party, though no cue of the relation says so', async () => {
     const { relations } = summary(
       await run(

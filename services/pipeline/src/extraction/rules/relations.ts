@@ -237,7 +237,10 @@ const NEGATION = /\b(?:not|never|no longer|neither|nor|denies|denied|without)\b|
 const UNREALISED =
   /\b(?:expected|expects|hopes?|hoped|hoping|plans?|planned|planning|intends?|intended|likely|poised|wants?|wanted)[ \u00a0]+to[ \u00a0]+$/iu;
 // A year in brackets may follow an item: "Maré Baixa (1971) and O Inverno de Helena (1992)".
-const COORDINATION = /^\s*(?:\(\d{4}\)\s*)?(?:,|and|or|, and|, or|&)\s*$/i;
+// A year or a title in brackets may close an item: "Hombre de Sal (1994) and", "Declan
+// Fairweather (Director) and".
+const COORDINATION =
+  /^\s*(?:\((?:\d{4}|\p{Lu}[\p{L} .'’&-]{0,38})\)\s*)?(?:,|and|or|, and|, or|&)\s*$/iu;
 // An item's apposition before the next item: "Theresa Moser, Managing Director, and Stefan
 // Kranj", "Acme, a Danish dairy group, and Beta" (a few words, no digits, closed by "and"/"or").
 const APPOSED_COORDINATION = /^\s*,\s*(?:[\p{L}'’&/-]+\s+){0,5}[\p{L}'’&/-]+\s*,\s*(?:and|or)\s*$/u;
@@ -2684,10 +2687,16 @@ export class RelationFinder {
     // A relative clause's object is its antecedent, not the nearest name (relativeObjects).
     if (this.relativeClause(cue, text, mentions)) return [];
     const side = (m: Mention): 1 | -1 => (m.start >= cue.end ? 1 : -1);
-    const nearest = (className: string): Mention | undefined =>
-      inSentence
+    // A semicolon closes a list's item: in "for Orbisure, Luc Weber (authorised signatory); for
+    // Vantor Stores Limited, Keith Marlowe" the cue is Orbisure's, though Vantor is nearer.
+    const nearest = (className: string): Mention | undefined => {
+      const near = inSentence
         .filter((m) => m.class_name === className && gapTo(m, cue) <= MAX_GAP)
-        .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start)[0];
+        .sort((a, b) => gapTo(a, cue) - gapTo(b, cue) || b.start - a.start);
+      const nextItem = (m: Mention): boolean =>
+        m.start >= cue.end && text.slice(cue.end, m.start).includes(';');
+      return near.find((m) => !nextItem(m)) ?? near[0];
+    };
     let source = nearest(relation.source);
     let target = nearest(relation.target);
     /** The nearest of the source's class before the cue: the clause's subject. */

@@ -431,6 +431,20 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('reads an execution line, "<party>, by <person>, <title>", as the person signing for the party', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'This Loan Agreement is made between Eastbridge Capital Fund SCSp (the "Lender") and ' +
+          'Kaffrine Soleil Énergie SA (the "Borrower").\n\nAccepted and agreed on 22 October ' +
+          '2025:\nKaffrine Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale\n',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('signs_for('))).toEqual([
+      'signs_for(Aminata Sow Ndiaye, Kaffrine Soleil Énergie SA)',
+    ]);
+  });
+
   it('reads signers listed with their titles in brackets, each for the party of their own item', async () => {
     const signing = ontologyDocumentSchema.parse({
       ...contract,

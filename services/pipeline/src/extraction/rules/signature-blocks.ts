@@ -1,5 +1,6 @@
 import type { OntologyRelation } from '@ontoloom/contract/domain';
 import type { Mention } from './mentions';
+import type { RelationMention } from './relations';
 import { NAME_PATTERN } from './names';
 
 /**
@@ -81,4 +82,43 @@ export const signerMentions = (
     });
   }
   return added;
+};
+
+// After a party's name at a line's start, the one who signs for it: ", by", ", per" ("Kaffrine
+// Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale").
+const EXECUTED_BY = /^,?[ \t]+(?:by|per|p\.p\.)[ \t]+(?:\/s\/[ \t]*)?$/u;
+
+/**
+ * An execution line: a party's name opening a line, then "by" and the person who signs for it
+ * ("Kaffrine Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale"), through the work
+ * relation (the one from people to the party's class).
+ */
+export const executionLines = (
+  text: string,
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const party of mentions) {
+    if (party.class_name !== relation.target || party.source === 'coreference') continue;
+    const lineStart = text.lastIndexOf('\n', party.start - 1) + 1;
+    if (!/^[ \t]*$/u.test(text.slice(lineStart, party.start))) continue;
+    const signer = mentions.find(
+      (m) =>
+        m.class_name === relation.source &&
+        m.start > party.end &&
+        m.start <= party.end + 12 &&
+        EXECUTED_BY.test(text.slice(party.end, m.start)),
+    );
+    if (!signer) continue;
+    found.push({
+      relation,
+      source: signer,
+      target: party,
+      start: party.start,
+      end: signer.end,
+      confidence: 0.5,
+    });
+  }
+  return found;
 };

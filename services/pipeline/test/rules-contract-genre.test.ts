@@ -431,6 +431,20 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('takes a supplier a schedule names after both parties for no subject of the document', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'SCHEDULE 1 – PARTICULARS\n\nItem 1. Date of Agreement: 14 March 2024\n' +
+          'Item 2. Franchisor: Mochiro Franchising Pty Ltd (ACN 611 402 937)\n' +
+          'Item 3. Franchisee: Velwyn Hospitality Pty Ltd (ACN 644 019 552)\n' +
+          'Item 4. Territory: south-east Queensland\n' +
+          'Item 5. Approved Supplier: Kanbei Foods Pty Ltd\n',
+      ),
+    );
+    expect(relations.filter((r) => r.includes('Kanbei'))).toEqual([]);
+  });
+
   it('reads an execution line, "<party>, by <person>, <title>", as the person signing for the party', async () => {
     const { relations } = summary(
       await run(

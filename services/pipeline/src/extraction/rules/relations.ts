@@ -1357,11 +1357,15 @@ export class RelationFinder {
       ),
     }));
     for (const field of fields) {
-      // "Patient: Tom Hale", "Company: Acme plc": one of the label's class.
+      // "Patient: Tom Hale", "Company: Acme plc": one of the label's class; for organisations,
+      // the first the document names (a franchise's particulars name the franchisor and the
+      // franchisee before "Approved Supplier: Kanbei Foods Pty Ltd", which no one works for).
       const first = field.values[0];
       if (
         first &&
         !subjects.has(first.class_name) &&
+        (!this.isOrganization(first) ||
+          this.named(first.class_name, mentions)[0]?.label === first.label) &&
         field.values.filter((m) => m.class_name === first.class_name).length === 1 &&
         (this.fieldLabels.classes(field.label).includes(first.class_name) ||
           // "Name: Dr Ida Brenner" on a form or a profile names whom it is about.

@@ -200,6 +200,16 @@ describe('rules engine: the sums a document states alone are its payer’s', () 
       'pays(Oudara Hydraulique SARL, €640)',
     ]);
   });
+
+  it('reads the paying side’s part from a numbered item of particulars', async () => {
+    const text =
+      'SCHEDULE 1 – PARTICULARS\nItem 2. Franchisor: Mochiro Franchising Pty Ltd\n' +
+      'Item 3. Franchisee: Velwyn Hospitality Pty Ltd\n' +
+      'Item 7. Initial Franchise Fee: A$48,000 (exclusive of GST)\n';
+    expect(summary(await run(paying, text)).relations).toEqual([
+      'pays(Velwyn Hospitality Pty Ltd, A$48,000)',
+    ]);
+  });
 });
 
 describe('rules engine: a product named with its owner', () => {

@@ -1070,9 +1070,11 @@ export const partyInRole = (
       .slice(party.start, party.end)
       .toLowerCase()
       .replace(/^the[ \u00a0]+/u, '');
-    const field = /(?:^|\n)[ \u00a0]*([\p{L}]+)[ \u00a0]*:[ \u00a0]*$/u.exec(
-      text.slice(Math.max(0, party.start - 30), party.start),
-    )?.[1];
+    // Also a numbered item's ("Item 3. Franchisee: Velwyn Hospitality Pty Ltd").
+    const field =
+      /(?:^|\n)[ \u00a0]*(?:(?:Item|Part|Clause|Section)?[ \u00a0]*[\dA-Za-z]{1,3}[.)][ \u00a0]+)?([\p{L}]+)[ \u00a0]*:[ \u00a0]*$/u.exec(
+        text.slice(Math.max(0, party.start - 40), party.start),
+      )?.[1];
     if (roles.has(written) || (field && roles.has(field.toLowerCase())))
       found.set(party.label, party);
   }

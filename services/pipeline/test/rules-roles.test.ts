@@ -167,6 +167,20 @@ describe('rules engine: role names and descriptions', () => {
     expect(result.relations).toEqual(['works_for(Isabela Moraes Cunha, Andorinha Mobility)']);
   });
 
+  it("reads an organisation's initials, written alone after its name, as the organisation", async () => {
+    const { relations } = summary(
+      await run(
+        careers,
+        'Ansel Okafor-Reyes worked for Harlow Ridge Academy for decades. Lucinda Okafor-Reyes ' +
+          'worked for HRA from 1991 until 2015, and her CEO title came later.',
+      ),
+    );
+    expect(relations).toEqual([
+      'worked_for(Ansel Okafor-Reyes, Harlow Ridge Academy)',
+      'worked_for(Lucinda Okafor-Reyes, Harlow Ridge Academy)',
+    ]);
+  });
+
   describe('a name, then its role at "the company"', () => {
     const staff = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

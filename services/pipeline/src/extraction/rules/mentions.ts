@@ -41,6 +41,13 @@ export type Mention = {
   possessive?: boolean;
 };
 
+// Letters that abbreviate words, not a name written before them.
+const COMMON_ABBREVIATIONS = new Set(
+  'CEO CFO COO CTO CMO CIO EVP SVP VAT GST GDP IPO USD EUR GBP AUD CAD NZD ZAR INR JPY CHF USA UAE EEA NHS BBC PDF FAQ ATM API KPI ESG SME LLC LLP PLC GMT UTC RSVP'.split(
+    ' ',
+  ),
+);
+
 const CONFIDENCE: Record<MentionSource, number> = {
   example: 0.95,
   pattern: 0.85,
@@ -762,6 +769,29 @@ export const propagateMentions = (
       names.set(mention.label, full);
       abbreviations.add(mention.label);
     }
+  }
+  // "Joined HRA: 1989" after "Harlow Ridge Academy": an organisation's initials, written alone
+  // after its name and found as nothing, stand for it, when no other name has those initials.
+  const byInitials = new Map<string, Mention | null>();
+  for (const mention of found) {
+    if (mention.source === 'value' || personClasses.has(mention.class_name)) continue;
+    if (placeClasses.has(mention.class_name)) continue;
+    const capitals = mention.label.split(/[\s-]+/).filter((w) => /^\p{Lu}/u.test(w));
+    if (capitals.length < 3 || capitals.length > 5) continue;
+    const initials = capitals.map((w) => w[0]).join('');
+    const known = byInitials.get(initials);
+    if (known === undefined) byInitials.set(initials, mention);
+    else if (known !== null && known.label !== mention.label) byInitials.set(initials, null);
+  }
+  for (const [initials, full] of byInitials) {
+    if (!full || names.has(initials) || COMMON_ABBREVIATIONS.has(initials)) continue;
+    const written = new RegExp(String.raw`(?<![\p{L}\p{N}])${initials}(?![\p{L}\p{N}])`, 'u');
+    const at = text.slice(full.end).search(written);
+    if (at === -1) continue;
+    const start = full.end + at;
+    if (found.some((m) => m.start < start + initials.length && start < m.end)) continue;
+    names.set(initials, full);
+    abbreviations.add(initials);
   }
   // "the pneumonia" after "community-acquired pneumonia": a term found by its head word (a
   // condition, a drug) that ends exactly one longer term of its class written before it.

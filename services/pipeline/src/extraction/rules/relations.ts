@@ -109,9 +109,11 @@ const cueSource = (cue: string, gaps = true): string => {
     const forms = wordForms(word);
     return forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;
   });
-  // A verb and its preposition ("taught at", "started on") also with the verb's object between.
+  // A verb and its preposition ("taught at", "started on") also with the verb's object between,
+  // the verb and its preposition together first: "worked for Harlow Ridge Academy for decades"
+  // is not "worked [for Harlow Ridge Academy] for".
   if (gaps && words.length === 2 && PREPOSITIONS.has(words[1]!.toLowerCase()) && isVerb(words[0]!))
-    return `${sources[0]}(?:${OBJECT_GAP})?\\s+${sources[1]}`;
+    return `${sources[0]}(?:${OBJECT_GAP})??\\s+${sources[1]}`;
   // A passive's agent after when or where: "founded in 2017 by", "founded in Milan in 1952 by".
   if (gaps && words.length === 2 && words[1]!.toLowerCase() === 'by' && isVerb(words[0]!))
     return `${sources[0]}(?:${WHEN_OR_WHERE}){0,2},?\\s+${sources[1]}`;

@@ -191,6 +191,23 @@ describe('rules engine: relations stated by structure', () => {
     expect(summary(music).entities).toContain('Organization:Northfield Conservatory of Music');
   });
 
+  it('authors listed without marks over one affiliation line are each of its institution', async () => {
+    const { relations } = summary(
+      await run(
+        science,
+        'Short Communication\nFirst report of Fusarium wilt of quinoa in the Huaylla Valley\n\n' +
+          'Ximena Huamaní Quispe*, Joaquín Etxeberria Lasa and Thandiwe Mokoena\n' +
+          'Laboratorio de Fitopatología, Instituto Andino de Sanidad Vegetal, Huaylla ' +
+          '(*corresponding author)\n\nIn March 2024, wilted quinoa plants were observed.',
+      ),
+    );
+    expect(relations).toEqual([
+      'affiliated_with(Joaquín Etxeberria Lasa, Instituto Andino de Sanidad Vegetal)',
+      'affiliated_with(Thandiwe Mokoena, Instituto Andino de Sanidad Vegetal)',
+      'affiliated_with(Ximena Huamaní Quispe, Instituto Andino de Sanidad Vegetal)',
+    ]);
+  });
+
   it('authors point to their affiliations by marks: superscripts, numbers, symbols', async () => {
     for (const [marks, text] of [
       [

@@ -1672,8 +1672,9 @@ export class RelationFinder {
       if (marks.length > 0 && after)
         authors.push({ mention, marks: marks.map(markKey), end: mention.end + after[0].length });
     }
-    // Two marked names or more, in one paragraph.
-    if (authors.length < 2) return found;
+    // Two marked names or more, in one paragraph; else a line of names alone over one
+    // affiliation.
+    if (authors.length < 2) return this.unmarkedAuthors(text, named);
     const last = authors.at(-1)!;
     const paragraphEnd = text.indexOf('\n\n', last.end);
     const region = text.slice(last.end, paragraphEnd === -1 ? text.length : paragraphEnd);
@@ -1705,6 +1706,49 @@ export class RelationFinder {
       }
     });
     return found;
+  }
+
+  /**
+   * An author line without marks over one affiliation line: "Ximena Huamaní Quispe*, Joaquín
+   * Etxeberria Lasa and Thandiwe Mokoena / Laboratorio de Fitopatología, Instituto Andino de
+   * Sanidad Vegetal, Huaylla (*corresponding author)". Each author is of the line's (last)
+   * institution.
+   */
+  private unmarkedAuthors(text: string, named: Mention[]): RelationMention[] {
+    for (const line of text.matchAll(/^[^\n]+$/gmu)) {
+      const start = line.index;
+      const end = start + line[0].length;
+      const onLine = named.filter((m) => m.start >= start && m.end <= end);
+      if (onLine.length < 2 || onLine.some((m) => this.kinds.get(m.class_name) !== 'person'))
+        continue;
+      let rest = line[0];
+      for (const m of [...onLine].reverse())
+        rest = rest.slice(0, m.start - start) + rest.slice(m.end - start);
+      if (!/^(?:[\s,*†‡&]|\band\b)*$/u.test(rest)) continue;
+      const nextStart = end + 1;
+      const nextEnd = text.indexOf('\n', nextStart);
+      const next = named.filter(
+        (m) => m.start >= nextStart && m.end <= (nextEnd === -1 ? text.length : nextEnd),
+      );
+      const institution = next.filter((m) => namesOrganization(m.label)).at(-1);
+      if (!institution || next.some((m) => this.kinds.get(m.class_name) === 'person')) return [];
+      return onLine.flatMap((author) => {
+        const relation = this.onlyFromTo(author.class_name, institution.class_name);
+        return relation
+          ? [
+              {
+                relation,
+                source: author,
+                target: institution,
+                start: author.start,
+                end: institution.end,
+                confidence: 0.55,
+              },
+            ]
+          : [];
+      });
+    }
+    return [];
   }
 
   /**

@@ -846,6 +846,33 @@ describe('rules engine: what a relation means, said in other words than its cues
     expect(result.entities).not.toContain('Work:Priya Raghunathan');
   });
 
+  it("reads a reference list's quoted titles, and each author the document names in full as a maker", async () => {
+    const making = ontologyDocumentSchema.parse({
+      format: 'ontoloom/v1',
+      classes: [
+        { name: 'Person', kind: 'person' },
+        { name: 'Work', kind: 'work', aliases: ['paper'] },
+      ],
+      relations: [{ name: 'created', source: 'Person', target: 'Work', cues: ['wrote'] }],
+    });
+    const result = summary(
+      await run(
+        making,
+        'Dr Seo-yeon Baek studies fjord sediments with Ana Pereira-Lund.\n\nSELECTED PUBLICATIONS\n' +
+          '- Baek, S., Cho, M. & Pereira-Lund, A. (2016). "Benthic Iron Fluxes in a Warming Yellow Sea Shelf"\n' +
+          '- Baek, S. & Halvorsen, T. (2011). "Manganese Pulses at the Sediment–Water Interface"\n',
+      ),
+    );
+    expect(result.entities).toContain('Work:Benthic Iron Fluxes in a Warming Yellow Sea Shelf');
+    expect(result.entities).toContain('Work:Manganese Pulses at the Sediment–Water Interface');
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        'created(Ana Pereira-Lund, Benthic Iron Fluxes in a Warming Yellow Sea Shelf)',
+        'created(Seo-yeon Baek, Benthic Iron Fluxes in a Warming Yellow Sea Shelf)',
+      ]),
+    );
+  });
+
   it('reads a form\'s "Spouse:" as marriage, though the relation\'s cues do not list it', async () => {
     const family = ontologyDocumentSchema.parse({
       format: 'ontoloom/v1',

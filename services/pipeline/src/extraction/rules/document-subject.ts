@@ -60,3 +60,49 @@ export const subjectWorks = (
   }
   return added;
 };
+
+// A reference's year and its title's opening quote: "(2011). "", "(2016). ".
+const REFERENCE_YEAR = /\(\d{4}[a-z]?\)\.[ \u00a0]+["“]?$/u;
+// An author of a reference: "Baek, S.", "Pereira-Lund, A.", "van Dijk, J. P.".
+const REFERENCE_AUTHOR = /(\p{Lu}[\p{L}'’-]+),[ \u00a0]*\p{Lu}\./gu;
+
+/**
+ * A reference list's authors made its titles: in "- Baek, S., Cho, M. & Pereira-Lund, A. (2016).
+ * "Benthic Iron Fluxes …"", each surname the document names in full (Min-jun Cho, Ana
+ * Pereira-Lund) wrote the work, through the one relation from people to works.
+ */
+export const referenceAuthors = (
+  text: string,
+  mentions: Mention[],
+  relation: OntologyRelation,
+): RelationMention[] => {
+  const people = mentions.filter(
+    (m) => m.class_name === relation.source && m.source !== 'coreference' && /\s/u.test(m.label),
+  );
+  const added: RelationMention[] = [];
+  for (const work of mentions) {
+    if (work.class_name !== relation.target) continue;
+    const lineStart = text.lastIndexOf('\n', work.start - 1) + 1;
+    const before = text.slice(lineStart, work.start);
+    if (!REFERENCE_YEAR.test(before)) continue;
+    for (const author of before.matchAll(REFERENCE_AUTHOR)) {
+      const surname = author[1]!;
+      const named = new Set(
+        people
+          .filter((p) => p.label === surname || p.label.endsWith(` ${surname}`))
+          .map((p) => p.label),
+      );
+      if (named.size !== 1) continue;
+      const person = people.find((p) => named.has(p.label))!;
+      added.push({
+        relation,
+        source: person,
+        target: work,
+        start: lineStart + author.index,
+        end: work.end,
+        confidence: 0.5,
+      });
+    }
+  }
+  return added;
+};

@@ -22,7 +22,7 @@ import {
   workRelation,
 } from './roles';
 import { builtInCues, SAYS_WORK } from './cue-lexicon';
-import { subjectWorks } from './document-subject';
+import { referenceAuthors, subjectWorks } from './document-subject';
 
 export type RelationMention = {
   relation: OntologyRelation;
@@ -2151,6 +2151,7 @@ export class RelationFinder {
     const making = this.relations.filter(
       (r) => this.kinds.get(r.source) === 'person' && this.kinds.get(r.target) === 'work',
     );
+    if (making.length === 1) found.push(...referenceAuthors(text, mentions, making[0]!));
     if (making.length === 1)
       found.push(
         ...subjectWorks(

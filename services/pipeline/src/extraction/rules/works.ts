@@ -28,8 +28,10 @@ const LABEL_LINE = new RegExp(
 );
 const PROVENANCE =
   /^(?:Gift|Bequest|Bequeathed|Purchased?|Lent|Loan|On[ \u00a0]loan|Acquired|Donated|Transferred|Collection)\b/u;
-// "(2003). Title." in a reference: the title runs to its full stop.
-const REFERENCE = /\((\d{4})[a-z]?\)\.[ \u00a0]+(\p{Lu}[^.?!\n]{2,150})[.?!]/gu;
+// "(2003). Title." in a reference: the title runs to its full stop, or fills its quotes
+// ("(2011). "Manganese Pulses at the Sediment–Water Interface"").
+const REFERENCE =
+  /\((\d{4})[a-z]?\)\.[ \u00a0]+(?:["“](\p{Lu}[^"”\n]{2,150}?)[.,]?["”]|(\p{Lu}[^.?!\n]{2,150})[.?!])/gu;
 // Words that open a sentence or a clause before a title without being part of it.
 const LEADING_TAGS = new Set(['Preposition', 'Pronoun', 'Possessive', 'Conjunction', 'Adverb']);
 const ARTICLES = new Set(['a', 'an', 'the', 'o', 'os', 'as', 'el', 'la', 'le', 'les', 'il']);
@@ -184,7 +186,7 @@ export class WorkTitleFinder {
         )
       )
         continue;
-      const title = match[2]!.trim();
+      const title = (match[2] ?? match[3]!).trim();
       push(match.index + match[0].indexOf(title), title);
     }
     return mentions;

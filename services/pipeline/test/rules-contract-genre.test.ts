@@ -445,6 +445,28 @@ describe('rules engine: the contract genre', () => {
     expect(relations.filter((r) => r.includes('Kanbei'))).toEqual([]);
   });
 
+  it('gives the date a deed in capitals is made on to each numbered party, one-word names too', async () => {
+    const made = ontologyDocumentSchema.parse({
+      ...contract,
+      classes: contract.classes.map((c) =>
+        c.name === 'Party' ? { ...c, aliases: [...c.aliases, 'company'] } : c,
+      ),
+      relations: [{ name: 'dated', source: 'Party', target: 'When', cues: ['made on'] }],
+    });
+    const { relations } = summary(
+      await run(
+        made,
+        'THIS DEED OF VARIATION is made on 22 April 2024\n\nBETWEEN\n' +
+          '(1) Ardentia, an unlimited company registered in Ireland (the "Landlord"); and\n' +
+          '(2) Pellow & Daughters Bakery Ltd, incorporated in England (the "Tenant").',
+      ),
+    );
+    expect(relations).toEqual([
+      'dated(Ardentia, 22 April 2024)',
+      'dated(Pellow & Daughters Bakery Ltd, 22 April 2024)',
+    ]);
+  });
+
   it('reads an execution line, "<party>, by <person>, <title>", as the person signing for the party', async () => {
     const { relations } = summary(
       await run(

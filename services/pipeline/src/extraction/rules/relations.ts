@@ -272,7 +272,7 @@ const markKey = (mark: string): string =>
 
 // A document speaking of itself: "This Agreement", "the Lease", "this Schedule", "This letter".
 const SELF_REFERENCE =
-  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|Order|AGREEMENT|CONTRACT|LEASE)\b/u;
+  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|Order|AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|SCHEDULE|LETTER|AMENDMENT|ADDENDUM|MEMORANDUM|VARIATION|ORDER)\b/u;
 
 // "1 April 2024 (the “Commencement Date”)"; "“Effective Date” means 1 January 2024".
 const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;
@@ -1197,7 +1197,11 @@ export class RelationFinder {
     /** Only parties a document introduces as such, two at least (else none). */
     introducedOnly = false,
   ): Mention[] {
-    const all = this.namedOnce(className, mentions);
+    // A one-word name opening a numbered party's item counts too: "(1) Ardentia, an unlimited
+    // company … (the "Sponsor")".
+    const all = this.namedOnce(className, mentions, (m) =>
+      PARTY_ITEM.test(text.slice(text.lastIndexOf('\n', m.start - 1) + 1, m.start)),
+    );
     const definitions = termDefinitions(text);
     const introduced = all.filter((m) => {
       const paragraphEnd = text.indexOf('\n\n', m.end);
@@ -1255,7 +1259,12 @@ export class RelationFinder {
     return introducedOnly || all.length < 2 || all.length > 4 ? [] : all;
   }
 
-  private namedOnce(className: string, mentions: Mention[]): Mention[] {
+  private namedOnce(
+    className: string,
+    mentions: Mention[],
+    /** Where a one-word name is a party's all the same. */
+    listed: (m: Mention) => boolean = () => false,
+  ): Mention[] {
     const first = new Map<string, Mention>();
     for (const m of mentions)
       // Named in full: "Software" or "Services" alone is a defined term, not a party.
@@ -1263,7 +1272,7 @@ export class RelationFinder {
         m.class_name === className &&
         m.source !== 'coreference' &&
         m.source !== 'value' &&
-        /\S\s+\S/.test(m.label)
+        (/\S\s+\S/.test(m.label) || listed(m))
       )
         if (!first.has(m.label)) first.set(m.label, m);
     return [...first.values()];

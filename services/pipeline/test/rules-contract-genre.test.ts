@@ -467,6 +467,46 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('quotes "takes effect on" as what states the date of each party\'s agreement', async () => {
+    const effect = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [
+        { name: 'effective_on', source: 'Party', target: 'When', cues: ['with effect from'] },
+      ],
+    });
+    const result = await run(
+      effect,
+      'RENTAL AGREEMENT between Cobblecreek Lift & Rig, Inc. (the "Supplier") and Kelderwick ' +
+        'Builders Ltd (the "Buyer").\n\n2. Term. This agreement takes effect on May 6, 2024.',
+    );
+    expect(summary(result).relations).toEqual([
+      'effective_on(Cobblecreek Lift & Rig, Inc, May 6, 2024)',
+      'effective_on(Kelderwick Builders Ltd, May 6, 2024)',
+    ]);
+    expect(result.relations.map((r) => r.provenance[0]!.text)).toEqual([
+      'takes effect on May 6, 2024',
+      'takes effect on May 6, 2024',
+    ]);
+  });
+
+  it('takes a call-off order for a document, not a party, though a verb of its dates follows it', async () => {
+    const effect = ontologyDocumentSchema.parse({
+      ...contract,
+      relations: [
+        { name: 'effective_on', source: 'Party', target: 'When', cues: ['with effect from'] },
+      ],
+    });
+    const { entities } = summary(
+      await run(
+        effect,
+        'This Call-Off Order is made between Bayan Lestari Water Services Sdn. Bhd. (the ' +
+          '"Buyer") and Kestrel Pumps Limited (the "Supplier").\n\n' +
+          'E2. This Call-Off Order takes effect on 12 May 2025.',
+      ),
+    );
+    expect(entities).not.toContain('Party:Call-Off Order');
+  });
+
   it('reads an execution line, "<party>, by <person>, <title>", as the person signing for the party', async () => {
     const { relations } = summary(
       await run(

@@ -135,6 +135,23 @@ const MEANINGS: Meaning[] = [
     ],
   },
   {
+    // When an agreement takes effect: "This agreement takes effect on May 6, 2024", "will take
+    // effect from 3 March 2025", "The sponsorship term begins on 1 January 2025".
+    source: 'organization',
+    target: 'date',
+    says: /\b(?:effect\w*|commenc\w*)\b/iu,
+    cues: [
+      'takes effect on',
+      'takes effect from',
+      'take effect on',
+      'take effect from',
+      'entered into with effect from',
+      'term begins on',
+      'term starts on',
+      'term commences on',
+    ],
+  },
+  {
     // A party's law: "Governing law: England and Wales", "The applicable law is Swiss law".
     source: 'organization',
     target: 'place',

@@ -115,9 +115,9 @@ export const personBeforeOf = (name: string): string => {
   return namesOrganization(rest) || typeOfName(rest)?.type === 'place' ? name.slice(0, at) : name;
 };
 
-/** A document's own name or its last word: "Master Services Agreement", "Schedule". */
+/** A document's own name or its last word: "Master Services Agreement", "Schedule", "Call-Off Order". */
 export const DOCUMENT_NAME =
-  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|AGREEMENT|CONTRACT|LEASE)$/u;
+  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|(?:[Pp]urchase|[Cc]all-[Oo]ff|[Ww]ork|[Cc]hange|[Ss]ales)[ \u00a0][Oo]rder|AGREEMENT|CONTRACT|LEASE)$/u;
 
 // The peoples' adjectives in "-ish", which the lexicon reads as languages or not at all (a
 // closed list: by their ending alone, "Parrish" would be one).

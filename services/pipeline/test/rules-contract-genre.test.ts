@@ -507,6 +507,20 @@ describe('rules engine: the contract genre', () => {
     expect(entities).not.toContain('Party:Call-Off Order');
   });
 
+  it("reads a signature block's signer, a title after the name, as signing for the party the block is headed by", async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'This agreement is made between Arbutus Digital Services Inc. ("Arbutus") and Vantor ' +
+          'Stores Limited ("Vantor").\n\nAgreed and accepted:\n\nARBUTUS DIGITAL SERVICES INC.\n' +
+          'per: Graham Thorsteinson, President\nI have authority to bind the corporation.',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('signs_for('))).toEqual([
+      'signs_for(Graham Thorsteinson, Arbutus Digital Services Inc)',
+    ]);
+  });
+
   it('reads an execution line, "<party>, by <person>, <title>", as the person signing for the party', async () => {
     const { relations } = summary(
       await run(

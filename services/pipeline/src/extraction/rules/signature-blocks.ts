@@ -5,10 +5,11 @@ import { NAME_PATTERN } from './names';
 
 /**
  * A signature block's line that names its signer: "By: /s/ Marcus Oyelaran", "Name: Denise
- * Hallworth", "Signed by: …". Group 1 is the name.
+ * Hallworth", "Signed by: …", "per: Graham Thorsteinson, President" (a title may follow a
+ * comma). Group 1 is the name.
  */
 export const SIGNER_LINE = new RegExp(
-  String.raw`(?:^|\n)[ \t]*(?:By|Name|Signed by|Signature|Signatory)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(${NAME_PATTERN})[ \t]*(?=\n|$)`,
+  String.raw`(?:^|\n)[ \t]*(?:By|Name|Signed by|Signature|Signatory|[Pp]er)[ \t]*:[ \t]*(?:\/s\/[ \t]*)?(${NAME_PATTERN})[ \t]*(?=\n|$|,[ \t]*\p{Lu})`,
   'gu',
 );
 
@@ -116,6 +117,36 @@ export const executionLines = (
       source: signer,
       target: party,
       start: party.start,
+      end: signer.end,
+      confidence: 0.5,
+    });
+  }
+  return found;
+};
+
+/**
+ * The signer of each signature block, for the block's party: "ARBUTUS DIGITAL SERVICES INC. /
+ * per: Graham Thorsteinson, President", "TALLIS CLOUD SYSTEMS, INC. / By: /s/ Marcus Oyelaran",
+ * through the work relation (the one from people to the party's class).
+ */
+export const signerRelations = (
+  text: string,
+  mentions: Mention[],
+  relation: OntologyRelation,
+  isOrganization: (m: Mention) => boolean,
+): RelationMention[] => {
+  const found: RelationMention[] = [];
+  for (const line of text.matchAll(SIGNER_LINE)) {
+    const at = line.index + line[0].lastIndexOf(line[1]!);
+    const signer = mentions.find((m) => m.start === at && m.class_name === relation.source);
+    if (!signer) continue;
+    const party = blockParty(text, at, mentions, isOrganization);
+    if (!party || party.class_name !== relation.target) continue;
+    found.push({
+      relation,
+      source: signer,
+      target: party,
+      start: line.index,
       end: signer.end,
       confidence: 0.5,
     });

@@ -535,6 +535,20 @@ describe('rules engine: the contract genre', () => {
     ]);
   });
 
+  it('reads "SIGNED for and on behalf of <party>" then "by <person>" on the next line as that person signing', async () => {
+    const { relations } = summary(
+      await run(
+        contract,
+        'This agreement is made between Halvenor Biotech AB ("Halvenor") and Ciervo Lumina ' +
+          'S.L. ("Ciervo").\n\nSIGNED for and on behalf of Ciervo Lumina S.L.\n' +
+          'by Inés Ortúzar Beltrán, Consejera Delegada, on 16 February 2024\n',
+      ),
+    );
+    expect(relations.filter((r) => r.startsWith('signs_for('))).toEqual([
+      'signs_for(Inés Ortúzar Beltrán, Ciervo Lumina S.L)',
+    ]);
+  });
+
   it('reads signers listed with their titles in brackets, each for the party of their own item', async () => {
     const signing = ontologyDocumentSchema.parse({
       ...contract,

@@ -88,11 +88,18 @@ export const signerMentions = (
 // After a party's name at a line's start, the one who signs for it: ", by", ", per" ("Kaffrine
 // Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale").
 const EXECUTED_BY = /^,?[ \t]+(?:by|per|p\.p\.)[ \t]+(?:\/s\/[ \t]*)?$/u;
+// A line that signs for a party it names after "for": "For Tierra Alta Logística S.A. de C.V.:
+// Joaquín Beltrán Ibarra, Director General", "SIGNED for and on behalf of Ciervo Lúmina S.L. /
+// by Inés Ortúzar Beltrán".
+const FOR_PARTY_BEFORE =
+  /^[ \t]*(?:[\p{L}]+[ \t]+){0,3}?(?:[Ff]or|FOR)(?:[ \t]+and[ \t]+on[ \t]+behalf[ \t]+of)?[ \t]+(?:the[ \t]+)?$/u;
+const FOR_PARTY_AFTER = /^\.?(?:[ \t]*:[ \t]*|[ \t]*\n[ \t]*(?:by|per)[ \t]+)(?:\/s\/[ \t]*)?$/u;
 
 /**
  * An execution line: a party's name opening a line, then "by" and the person who signs for it
- * ("Kaffrine Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale"), through the work
- * relation (the one from people to the party's class).
+ * ("Kaffrine Soleil Énergie SA, by Aminata Sow Ndiaye, Directrice Générale"), or "For" the
+ * party, then the person ("For Tierra Alta Logística S.A. de C.V.: Joaquín Beltrán Ibarra"),
+ * through the work relation (the one from people to the party's class).
  */
 export const executionLines = (
   text: string,
@@ -103,13 +110,15 @@ export const executionLines = (
   for (const party of mentions) {
     if (party.class_name !== relation.target || party.source === 'coreference') continue;
     const lineStart = text.lastIndexOf('\n', party.start - 1) + 1;
-    if (!/^[ \t]*$/u.test(text.slice(lineStart, party.start))) continue;
+    const before = text.slice(lineStart, party.start);
+    const opens = /^[ \t]*$/u.test(before);
+    if (!opens && !FOR_PARTY_BEFORE.test(before)) continue;
     const signer = mentions.find(
       (m) =>
         m.class_name === relation.source &&
         m.start > party.end &&
         m.start <= party.end + 12 &&
-        EXECUTED_BY.test(text.slice(party.end, m.start)),
+        (opens ? EXECUTED_BY : FOR_PARTY_AFTER).test(text.slice(party.end, m.start)),
     );
     if (!signer) continue;
     found.push({

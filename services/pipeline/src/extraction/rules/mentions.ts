@@ -41,9 +41,9 @@ export type Mention = {
   possessive?: boolean;
 };
 
-// Letters that abbreviate words, not a name written before them.
+// Letters that abbreviate words, not a name written before them (besides roles: isRoleWord).
 const COMMON_ABBREVIATIONS = new Set(
-  'CEO CFO COO CTO CMO CIO EVP SVP VAT GST GDP IPO USD EUR GBP AUD CAD NZD ZAR INR JPY CHF USA UAE EEA NHS BBC PDF FAQ ATM API KPI ESG SME LLC LLP PLC GMT UTC RSVP'.split(
+  'CIO EVP SVP VAT GST GDP IPO USD EUR GBP AUD CAD NZD ZAR INR JPY CHF USA UAE EEA NHS BBC PDF FAQ ATM API KPI ESG SME LLC LLP PLC GMT UTC RSVP'.split(
     ' ',
   ),
 );
@@ -784,7 +784,8 @@ export const propagateMentions = (
     else if (known !== null && known.label !== mention.label) byInitials.set(initials, null);
   }
   for (const [initials, full] of byInitials) {
-    if (!full || names.has(initials) || COMMON_ABBREVIATIONS.has(initials)) continue;
+    if (!full || names.has(initials) || COMMON_ABBREVIATIONS.has(initials) || isRoleWord(initials))
+      continue;
     const written = new RegExp(String.raw`(?<![\p{L}\p{N}])${initials}(?![\p{L}\p{N}])`, 'u');
     const at = text.slice(full.end).search(written);
     if (at === -1) continue;

@@ -115,9 +115,31 @@ export const personBeforeOf = (name: string): string => {
   return namesOrganization(rest) || typeOfName(rest)?.type === 'place' ? name.slice(0, at) : name;
 };
 
+/**
+ * The nouns a document calls itself by, as a regex source: each capitalised ("Agreement") or in
+ * capitals ("DEED"), as a title or a heading writes it (the one list for DOCUMENT_NAME and for
+ * a document speaking of itself in relations.ts).
+ */
+export const DOCUMENT_NOUNS = [
+  'agreement',
+  'contract',
+  'lease',
+  'licen[cs]e',
+  'deed',
+  'schedule',
+  'letter',
+  'amendment',
+  'addendum',
+  'memorandum',
+]
+  .flatMap((noun) => [`[${noun[0]!.toUpperCase()}${noun[0]}]${noun.slice(1)}`, noun.toUpperCase()])
+  .join('|');
+
 /** A document's own name or its last word: "Master Services Agreement", "Schedule", "Call-Off Order". */
-export const DOCUMENT_NAME =
-  /(?:^|\s)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|(?:[Pp]urchase|[Cc]all-[Oo]ff|[Ww]ork|[Cc]hange|[Ss]ales)[ \u00a0][Oo]rder|AGREEMENT|CONTRACT|LEASE)$/u;
+export const DOCUMENT_NAME = new RegExp(
+  String.raw`(?:^|\s)(?:${DOCUMENT_NOUNS}|[Ff]orm|(?:[Pp]urchase|[Cc]all-[Oo]ff|[Ww]ork|[Cc]hange|[Ss]ales)[ \u00a0][Oo]rder)$`,
+  'u',
+);
 
 // The peoples' adjectives in "-ish", which the lexicon reads as languages or not at all (a
 // closed list: by their ending alone, "Parrish" would be one).

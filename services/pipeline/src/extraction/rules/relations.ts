@@ -5,7 +5,14 @@ import type { Mention } from './mentions';
 import { KIND_NOUNS, tally, termDefinitions } from './mentions';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
-import { DOCUMENT_NAME, FIRM_NOUNS, isVerb, MONTH_NAMES, namesOrganization } from './names';
+import {
+  DOCUMENT_NAME,
+  DOCUMENT_NOUNS,
+  FIRM_NOUNS,
+  isVerb,
+  MONTH_NAMES,
+  namesOrganization,
+} from './names';
 import { FieldLabels, findFields } from './fields';
 import {
   blockAround,
@@ -277,8 +284,10 @@ const markKey = (mark: string): string =>
   [...mark].map((c) => (SUPERSCRIPTS.includes(c) ? String(SUPERSCRIPTS.indexOf(c)) : c)).join('');
 
 // A document speaking of itself: "This Agreement", "the Lease", "this Schedule", "This letter".
-const SELF_REFERENCE =
-  /(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:[Aa]greement|[Cc]ontract|[Ll]ease|[Ll]icen[cs]e|[Dd]eed|[Ss]chedule|[Ll]etter|[Oo]rder\s+[Ff]orm|[Aa]mendment|[Aa]ddendum|[Mm]emorandum|[Vv]ariation|Order|AGREEMENT|CONTRACT|LEASE|LICEN[CS]E|DEED|SCHEDULE|LETTER|AMENDMENT|ADDENDUM|MEMORANDUM|VARIATION|ORDER)\b/u;
+const SELF_REFERENCE = new RegExp(
+  String.raw`(?:\b(?:[Tt]his|[Tt]he|THIS|THE)\s+(?:[\p{L}-]+\s+){0,2}?|\b\p{Lu}[\p{L}-]*\s+)(?:${DOCUMENT_NOUNS}|[Oo]rder\s+[Ff]orm|[Vv]ariation|VARIATION|Order|ORDER)\b`,
+  'u',
+);
 
 // "1 April 2024 (the “Commencement Date”)"; "“Effective Date” means 1 January 2024".
 const DEFINED_AFTER = /^\s*\((?:the\s+)?["“']([^"”'\n]{2,40})["”']\)/u;

@@ -14,13 +14,7 @@ import {
   namesOrganization,
 } from './names';
 import { FieldLabels, findFields } from './fields';
-import {
-  blockAround,
-  blockParty,
-  executionLines,
-  SIGNER_LINE,
-  signerRelations,
-} from './signature-blocks';
+import { blockAround, blockParty, executionLines, SIGNER_LINE } from './signature-blocks';
 import { agreementDate, documentValues } from './document-values';
 import {
   appointments,
@@ -2170,7 +2164,6 @@ export class RelationFinder {
     // A party's contact acts for it, but signs nothing: read after the dates signers give.
     if (work) found.push(...this.partyContacts(text, mentions, work));
     if (work) found.push(...executionLines(text, mentions, work));
-    if (work) found.push(...signerRelations(text, mentions, work, this.isOrganization));
     found.push(...this.enclosingPlaces(text, mentions, found));
     if (work) found.push(...letterheadStaff(text, mentions, work, found));
     const making = this.relations.filter(

@@ -132,33 +132,3 @@ export const executionLines = (
   }
   return found;
 };
-
-/**
- * The signer of each signature block, for the block's party: "ARBUTUS DIGITAL SERVICES INC. /
- * per: Graham Thorsteinson, President", "TALLIS CLOUD SYSTEMS, INC. / By: /s/ Marcus Oyelaran",
- * through the work relation (the one from people to the party's class).
- */
-export const signerRelations = (
-  text: string,
-  mentions: Mention[],
-  relation: OntologyRelation,
-  isOrganization: (m: Mention) => boolean,
-): RelationMention[] => {
-  const found: RelationMention[] = [];
-  for (const line of text.matchAll(SIGNER_LINE)) {
-    const at = line.index + line[0].lastIndexOf(line[1]!);
-    const signer = mentions.find((m) => m.start === at && m.class_name === relation.source);
-    if (!signer) continue;
-    const party = blockParty(text, at, mentions, isOrganization);
-    if (!party || party.class_name !== relation.target) continue;
-    found.push({
-      relation,
-      source: signer,
-      target: party,
-      start: line.index,
-      end: signer.end,
-      confidence: 0.5,
-    });
-  }
-  return found;
-};

@@ -3,6 +3,7 @@ import type { Mention } from './mentions';
 import type { RelationMention } from './relations';
 import type { Span } from './sentences';
 import { sentenceOf } from './sentences';
+import { REFERENCE_YEAR } from './works';
 
 /**
  * The works a document about one person names are that person's, where nothing names another
@@ -62,7 +63,7 @@ export const subjectWorks = (
 };
 
 // A reference's year and its title's opening quote: "(2011). "", "(2016). ".
-const REFERENCE_YEAR = /\(\d{4}[a-z]?\)\.[ \u00a0]+["“]?$/u;
+const BEFORE_REFERENCE_TITLE = new RegExp(String.raw`${REFERENCE_YEAR}["“]?$`, 'u');
 // An author of a reference: "Baek, S.", "Pereira-Lund, A.", "van Dijk, J. P.".
 const REFERENCE_AUTHOR = /(\p{Lu}[\p{L}'’-]+),[ \u00a0]*\p{Lu}\./gu;
 
@@ -84,7 +85,7 @@ export const referenceAuthors = (
     if (work.class_name !== relation.target) continue;
     const lineStart = text.lastIndexOf('\n', work.start - 1) + 1;
     const before = text.slice(lineStart, work.start);
-    if (!REFERENCE_YEAR.test(before)) continue;
+    if (!BEFORE_REFERENCE_TITLE.test(before)) continue;
     for (const author of before.matchAll(REFERENCE_AUTHOR)) {
       const surname = author[1]!;
       const named = new Set(

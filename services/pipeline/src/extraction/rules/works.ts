@@ -30,8 +30,12 @@ const PROVENANCE =
   /^(?:Gift|Bequest|Bequeathed|Purchased?|Lent|Loan|On[ \u00a0]loan|Acquired|Donated|Transferred|Collection)\b/u;
 // "(2003). Title." in a reference: the title runs to its full stop, or fills its quotes
 // ("(2011). "Manganese Pulses at the Sediment–Water Interface"").
-const REFERENCE =
-  /\((\d{4})[a-z]?\)\.[ \u00a0]+(?:["“](\p{Lu}[^"”\n]{2,150}?)[.,]?["”]|(\p{Lu}[^.?!\n]{2,150})[.?!])/gu;
+/** A reference's year before its title: "(2011). ", "(2016a). " (group 1: the year). */
+export const REFERENCE_YEAR = String.raw`\((\d{4})[a-z]?\)\.[ \u00a0]+`;
+const REFERENCE = new RegExp(
+  String.raw`${REFERENCE_YEAR}(?:["“](\p{Lu}[^"”\n]{2,150}?)[.,]?["”]|(\p{Lu}[^.?!\n]{2,150})[.?!])`,
+  'gu',
+);
 // Words that open a sentence or a clause before a title without being part of it.
 const LEADING_TAGS = new Set(['Preposition', 'Pronoun', 'Possessive', 'Conjunction', 'Adverb']);
 const ARTICLES = new Set(['a', 'an', 'the', 'o', 'os', 'as', 'el', 'la', 'le', 'les', 'il']);
